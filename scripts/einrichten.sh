@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# Richtet alles ein, was die Notebooks und die Tests brauchen – nur, was noch fehlt:
+#   - Jupyter (Debian-Pakete über apt-get; sonst eine klare Anleitung),
+#   - mit "--browser" zusätzlich Chromium (für Screenshots und den Browser-Test),
+#   - GoNB und goimports in der Version aus go.mod ("go install tool"),
+#   - den GoNB-Kernel für Jupyter.
+# Danach liegen gonb und goimports in "$(go env GOPATH)/bin"; wer dieses Skript mit
+# "source" einbindet, hat den Ordner auch im PATH.
+set -euo pipefail
+
+projekt="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+mit_browser=0
+for arg in "$@"; do
+  case "$arg" in
+    --browser) mit_browser=1 ;;
+    *) echo "einrichten.sh: unbekannte Option $arg" >&2; exit 2 ;;
+  esac
+done
+
+meldung() { echo "==> $*" >&2; }
+
+if ! command -v go >/dev/null 2>&1; then
+  echo "Go fehlt. Bitte Go 1.26 oder neuer installieren: https://go.dev/doc/install" >&2
+  exit 1
+fi
+
+# apt-get install, als root direkt, sonst über sudo.
+apt_install() {
+  local sudo=""
+  if [ "$(id -u)" -ne 0 ]; then
+    if command -v sudo >/dev/null 2>&1; then sudo="sudo"; else return 1; fi
+  fi
+  command -v apt-get >/dev/null 2>&1 || return 1
+  meldung "Installiere Debian-Pakete: $*"
+  if [ ! -f /tmp/.kisuche-apt-update ]; then
+    $sudo apt-get update -qq >&2 && touch /tmp/.kisuche-apt-update
+  fi
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "$@" >&2
+}
+
+# Debians Jupyter liegt in /usr/bin und benutzt Debians Python, auch wenn ein anderes
+# python3 im PATH steht. Wir prüfen deshalb direkt auf nbconvert und notebook.
+if ! { command -v jupyter >/dev/null 2>&1 && jupyter nbconvert --version >/dev/null 2>&1 \
+       && jupyter notebook --version >/dev/null 2>&1; }; then
+  if ! apt_install jupyter-notebook jupyter-nbconvert jupyter-client; then
+    cat >&2 <<'ANLEITUNG'
+Jupyter fehlt und lässt sich hier nicht mit apt-get installieren.
+Installiere es selbst, z. B. mit
+    python3 -m pip install --user notebook nbconvert
+und starte dieses Skript dann noch einmal.
+ANLEITUNG
+    exit 1
+  fi
+fi
+
+if [ "$mit_browser" = 1 ] && ! command -v chromium >/dev/null 2>&1; then
+  apt_install chromium fonts-dejavu-core || {
+    echo "Chromium fehlt und lässt sich nicht mit apt-get installieren." >&2; exit 1; }
+fi
+
+# GoNB und goimports in genau der Version aus go.mod.
+gobin="$(go env GOBIN)"
+[ -n "$gobin" ] || gobin="$(go env GOPATH)/bin"
+export PATH="$gobin:$PATH"
+meldung "Installiere GoNB und goimports (Versionen aus go.mod)"
+(cd "$projekt" && go install tool)
+
+# Kernel-Spezifikation schreiben (nur wenn sie fehlt oder auf ein anderes gonb zeigt).
+kernel_json="$(jupyter --data-dir)/kernels/gonb/kernel.json"
+if ! grep -qF "$gobin/gonb" "$kernel_json" 2>/dev/null; then
+  meldung "Installiere den GoNB-Kernel für Jupyter"
+  gonb --install --force_deps >&2
+fi
+meldung "Einrichtung fertig."
