@@ -104,15 +104,15 @@ func titelNr(titel []string, i int) string {
 	return ""
 }
 
-// seitenlaenge liefert n, wenn anzahl = n·n mit n ≥ 2 ist.
-func seitenlaenge(anzahl int) (int, bool) {
+// ansichtSeite liefert n, wenn anzahl = n·n mit n ≥ 2 ist.
+func ansichtSeite(anzahl int) (int, bool) {
 	n := int(math.Round(math.Sqrt(float64(anzahl))))
 	return n, n >= 2 && n*n == anzahl
 }
 
 func felderAusString(zustand string) ([]string, int, error) {
 	zeichen := []rune(zustand)
-	breite, ok := seitenlaenge(len(zeichen))
+	breite, ok := ansichtSeite(len(zeichen))
 	if !ok {
 		return nil, 0, fmt.Errorf("kein quadratisches Puzzle: %q hat %d Zeichen", zustand, len(zeichen))
 	}
@@ -126,7 +126,7 @@ func felderAusString(zustand string) ([]string, int, error) {
 }
 
 func felderAusZahlen(zahlen []int) ([]string, int, error) {
-	breite, ok := seitenlaenge(len(zahlen))
+	breite, ok := ansichtSeite(len(zahlen))
 	if !ok {
 		return nil, 0, fmt.Errorf("kein quadratisches Puzzle: %d Zahlen", len(zahlen))
 	}
