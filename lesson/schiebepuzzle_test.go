@@ -78,7 +78,7 @@ func TestUngueltigeZustaende(t *testing.T) {
 	assert.ErrorIs(t, err, ErrUngueltigerZustand, "Start und Ziel verschieden groß")
 }
 
-func TestIstLoesbar(t *testing.T) {
+func TestIstLoesbarZeichenketten(t *testing.T) {
 	for _, tc := range []struct {
 		start, ziel string
 		loesbar     bool
