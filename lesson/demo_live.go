@@ -89,7 +89,7 @@ func ZeigeDemo(d Demo) {
 	zurueck := knopf("zurueck", "◀ Zurück")
 	schritt := knopf("schritt", "Schritt ▶")
 	ziel := knopf("ziel", "Bis zum Ziel ⏭")
-	regler := widgets.Slider(0, a.Anzahl()-1, 0).WithHtmlId("ks-regler-"+uid).AppendTo(leiste).Done()
+	regler := widgets.Slider(0, a.Anzahl()-1, 0).WithHtmlId("ks-regler-" + uid).AppendTo(leiste).Done()
 	ende := knopf("beenden", "Beenden ■")
 
 	cZurueck, cSchritt, cZiel := zurueck.Listen(), schritt.Listen(), ziel.Listen()
