@@ -39,17 +39,16 @@ const demoStil = `<style>
 .ks-hinweis { color: #555; font-style: italic; }
 </style>`
 
-// BrettHTML zeichnet einen Zustand des Schiebepuzzles ('CBD AFGEH') als kleine Tabelle,
-// das freie Feld weiß. Das Ergebnis eignet sich als Zustandsansicht einer Such-Demo (siehe
-// SchiebepuzzleAnsicht).
-func BrettHTML(zustand string) string { return brettHTML(zustand, "", nil) }
+// demoBrett zeichnet einen Zustand des Schiebepuzzles ('CBD AFGEH') als Tabelle, das
+// freie Feld weiß.
+func demoBrett(zustand string) string { return demoBrettHTML(zustand, "", nil) }
 
-// MiniBrettHTML zeichnet einen Zustand wie BrettHTML, aber klein (für Listen und Tabellen).
-func MiniBrettHTML(zustand string) string { return brettHTML(zustand, "ks-mini", nil) }
+// demoMiniBrett zeichnet einen Zustand wie demoBrett, aber klein (für Listen und Tabellen).
+func demoMiniBrett(zustand string) string { return demoBrettHTML(zustand, "ks-mini", nil) }
 
-// brettHTML zeichnet das Brett mit der CSS-Klasse klasse; zelle kann jeder Zelle (Position,
-// Zeichen) zusätzliche Attribute geben.
-func brettHTML(zustand, klasse string, zelle func(pos int, r rune) string) string {
+// demoBrettHTML zeichnet das Brett mit der CSS-Klasse klasse; zelle kann jeder Zelle
+// (Position, Zeichen) zusätzliche Attribute geben.
+func demoBrettHTML(zustand, klasse string, zelle func(pos int, r rune) string) string {
 	zeichen := []rune(zustand)
 	n := seitenlaenge(len(zeichen))
 	if n*n < len(zeichen) {

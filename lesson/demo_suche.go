@@ -39,8 +39,8 @@ const obergrenzeSchritte = 5000
 func SchiebepuzzleAnsicht(titel string) SuchAnsicht[string, int] {
 	return SuchAnsicht[string, int]{
 		Titel:   titel,
-		Zustand: BrettHTML,
-		Mini:    MiniBrettHTML,
+		Zustand: demoBrett,
+		Mini:    demoMiniBrett,
 		Kurz:    func(z string) string { return "'" + z + "'" },
 		Aktion: func(von string, pos int) string {
 			if r := []rune(von); pos >= 0 && pos < len(r) {
