@@ -1,0 +1,118 @@
+package browsertest
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+)
+
+// gesamtZeit begrenzt den ganzen Browser-Test (Jupyter, Chromium, alle Notebooks).
+const gesamtZeit = 170 * time.Second
+
+// umgebung ist ein laufender Jupyter-Server samt Browser für die Tests dieses Pakets.
+type umgebung struct {
+	jupyter   *Jupyter
+	browser   *Browser
+	ordner    string // Ordner, den Jupyter zeigt (in build/, also im Repository)
+	artefakte string // Ordner für Bildschirmfotos
+}
+
+// starteUmgebung startet Jupyter und Chromium und meldet beides zum Aufräumen an. Ohne
+// KISUCHE_ALLE_TESTS=1 überspringt es den Test.
+func starteUmgebung(t *testing.T, ctx context.Context) *umgebung {
+	t.Helper()
+	if os.Getenv("KISUCHE_ALLE_TESTS") != "1" {
+		t.Skip("Browser-Test übersprungen: nur mit KISUCHE_ALLE_TESTS=1 (bash scripts/alle-tests.sh)")
+	}
+	require.NoError(t, Voraussetzungen())
+	wurzel, err := Projektwurzel()
+	require.NoError(t, err)
+	artefakte := filepath.Join(wurzel, "build", "browsertest")
+	require.NoError(t, os.MkdirAll(artefakte, 0o755))
+	// Die Notebooks liegen innerhalb des Repositorys, damit die Modul-Zelle go.mod findet.
+	ordner, err := os.MkdirTemp(artefakte, "lauf-")
+	require.NoError(t, err)
+	t.Cleanup(func() { os.RemoveAll(ordner) })
+
+	j, err := StarteJupyter(ctx, ordner, t.TempDir())
+	require.NoError(t, err)
+	t.Cleanup(func() {
+		j.Stoppe()
+		if rest := LaufendeProzesse(j.Markierung()); len(rest) > 0 {
+			t.Errorf("nach dem Stoppen laufen noch Prozesse von Jupyter: %v", rest)
+		}
+	})
+	b, err := StarteBrowser(ctx, t.TempDir(), 1280, 2000)
+	require.NoError(t, err)
+	t.Cleanup(func() {
+		b.Stoppe()
+		if rest := LaufendeProzesse(b.Markierung()); len(rest) > 0 {
+			t.Errorf("nach dem Stoppen laufen noch Chromium-Prozesse: %v", rest)
+		}
+	})
+	return &umgebung{jupyter: j, browser: b, ordner: ordner, artefakte: artefakte}
+}
+
+// widgetZelle ist die kleinste Zelle mit einem GoNB-Knopf: Jeder Klick auf „Schritt“
+// erhöht einen Zähler, der an Ort und Stelle (UpdateHtml) neu gezeichnet wird.
+const widgetZelle = `import (
+	"fmt"
+
+	"github.com/janpfeifer/gonb/gonbui"
+	"github.com/janpfeifer/gonb/gonbui/dom"
+	"github.com/janpfeifer/gonb/gonbui/widgets"
+)
+
+%%
+div := dom.CreateTransientDiv()
+knopf := widgets.Button("Schritt").WithHtmlId("bt-schritt").AppendTo(div).Done()
+klicks := knopf.Listen()
+gonbui.UpdateHtml("bt-stand", ` + "`" + `<p id="bt-zaehler">Schritte: 0</p>` + "`" + `)
+for i := 1; i <= 2; i++ {
+	<-klicks.C
+	gonbui.UpdateHtml("bt-stand", fmt.Sprintf(` + "`" + `<p id="bt-zaehler">Schritte: %d</p>` + "`" + `, i))
+}
+klicks.Close()
+fmt.Println("fertig")
+`
+
+// TestBrowser führt Notebooks in einem echten Jupyter mit GoNB-Kernel aus, gesteuert von
+// einem kopflosen Chromium, und klickt auf die Knöpfe der Widgets.
+func TestBrowser(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), gesamtZeit)
+	defer cancel()
+	u := starteUmgebung(t, ctx)
+
+	t.Run("Widgetzelle", func(t *testing.T) {
+		require.NoError(t, SchreibeNotebook(filepath.Join(u.ordner, "widget.ipynb"), ModulZelle, widgetZelle))
+		s, err := OeffneNotebook(ctx, u.browser, u.jupyter.NotebookURL("widget.ipynb"))
+		require.NoError(t, err)
+		require.NoError(t, s.FuehreAlleZellenAus(ctx))
+
+		schrittCtx, fertig := context.WithTimeout(ctx, 90*time.Second)
+		defer fertig()
+		require.NoError(t, s.WarteAuf(schrittCtx, "Knopf „Schritt“ und Zähler 0",
+			`document.querySelector('#bt-schritt') && document.querySelector('#bt-zaehler').innerText === 'Schritte: 0'`),
+			"Jupyter-Log:\n%s", kurz(u.jupyter.Log(), 4000))
+		require.NoError(t, s.Bildschirmfoto(ctx, filepath.Join(u.artefakte, "widget-0.png")))
+
+		require.NoError(t, s.Klicke(ctx, "#bt-schritt"))
+		require.NoError(t, s.WarteAuf(schrittCtx, "Zähler 1 nach dem ersten Klick",
+			`document.querySelector('#bt-zaehler').innerText === 'Schritte: 1'`))
+		require.NoError(t, s.Bildschirmfoto(ctx, filepath.Join(u.artefakte, "widget-1.png")))
+
+		require.NoError(t, s.Klicke(ctx, "#bt-schritt"))
+		require.NoError(t, s.WarteAuf(schrittCtx, "Zelle fertig nach dem zweiten Klick", AlleZellenFertig))
+		text, err := s.Text(ctx, "#bt-zaehler")
+		require.NoError(t, err)
+		require.Equal(t, "Schritte: 2", strings.TrimSpace(text))
+		fehler, err := s.Fehlerausgaben(ctx)
+		require.NoError(t, err)
+		require.Empty(t, fehler)
+	})
+}

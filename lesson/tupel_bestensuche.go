@@ -1,0 +1,180 @@
+package lesson
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Die Frontier von Greedy und AStar ist wie in der Lektion ein binärer Heap (heapq) aus
+// Paaren (Priorität, Zustand). Python vergleicht solche Paare lexikographisch: Bei
+// gleicher Priorität kommt das kleinere Tupel zuerst. Genau so ordnet tupelHeap: Ein
+// Eintrag ist die Zahl prioritaet·2^36 + packe(zustand), und gepackte Tupel stehen in
+// derselben Reihenfolge wie Python-Tupel. Gleiche Einträge sind nicht zu unterscheiden,
+// deshalb holt jeder Heap die Zustände in derselben Reihenfolge wie heapq.
+type tupelHeap []int64
+
+// maxPrioritaet begrenzt die Prioritäten, damit sie zusammen mit dem Tupel in 64 Bit passen.
+const maxPrioritaet = 1 << 26
+
+func heapEintrag(prioritaet int, s Tupel) int64 {
+	return int64(prioritaet)<<36 | int64(packe(s))
+}
+
+func heapZustand(e int64) Tupel {
+	return entpacke(uint64(e) & (1<<36 - 1))
+}
+
+// heappush legt e in den Heap (wie heapq.heappush).
+func (h *tupelHeap) heappush(e int64) {
+	a := append(*h, e)
+	i := len(a) - 1
+	for i > 0 {
+		eltern := (i - 1) / 2
+		if a[eltern] <= e {
+			break
+		}
+		a[i] = a[eltern]
+		i = eltern
+	}
+	a[i] = e
+	*h = a
+}
+
+// heappop entnimmt den kleinsten Eintrag (wie heapq.heappop).
+func (h *tupelHeap) heappop() int64 {
+	a := *h
+	oben := a[0]
+	letzter := a[len(a)-1]
+	a = a[:len(a)-1]
+	n := len(a)
+	i := 0
+	for {
+		kind := 2*i + 1
+		if kind >= n {
+			break
+		}
+		if r := kind + 1; r < n && a[r] < a[kind] {
+			kind = r
+		}
+		if letzter <= a[kind] {
+			break
+		}
+		a[i] = a[kind]
+		i = kind
+	}
+	if n > 0 {
+		a[i] = letzter
+	}
+	*h = a
+	return oben
+}
+
+// errHeuristik meldet eine Heuristik, deren Wert nicht in den Heap passt.
+func errHeuristik(name string, wert int, s Tupel) error {
+	return fmt.Errorf("%s: die Heuristik liefert für %v den Wert %d; erlaubt sind Werte zwischen %d und %d",
+		name, s, wert, -maxPrioritaet/2, maxPrioritaet/2)
+}
+
+func heuristikOK(wert int) bool { return wert >= -maxPrioritaet/2 && wert <= maxPrioritaet/2 }
+
+// Greedy ist die gierige Bestensuche greedy der Lektion: Die Frontier ist ein Heap, geordnet
+// nach h(v) allein (bei Gleichstand nach dem kleineren Tupel, wie heapq), und prev dient
+// als Menge der gesehenen Zustände. h ist die Heuristik, z. B. HMisplaced oder HManhattan.
+// Rückgabe wie bei BFS. Der gefundene Weg ist meist nicht der kürzeste.
+//
+// Von (7,2,4,5,0,6,8,3,1) aus untersucht Greedy mit HMisplaced 489 Zustände und findet
+// einen Weg mit 110 Zügen.
+func Greedy(s Tupel, h func(Tupel) int, optionen ...TupelOption) (*Vorgaenger, int, error) {
+	w, err := neuerWaechter("Greedy", s, optionen)
+	if err != nil {
+		return nil, 0, err
+	}
+	if h == nil {
+		return nil, 0, errors.New("Greedy: keine Heuristik angegeben (h ist nil)")
+	}
+	hs := h(s)
+	if !heuristikOK(hs) {
+		return nil, 0, errHeuristik("Greedy", hs, s)
+	}
+	frontier := tupelHeap{heapEintrag(hs, s)} // frontier = [(h(s), s)]
+	prev := neueVorgaenger(s)                 // prev = {s: None}
+	nrExplored := 0
+	var puffer [4]Tupel
+
+	for len(frontier) > 0 {
+		if err := w.weiter(nrExplored); err != nil {
+			return prev, nrExplored, err
+		}
+		state := heapZustand(frontier.heappop()) // _, state = heappop(frontier)
+		nrExplored++
+		if Goaltest(state) {
+			return prev, nrExplored, nil
+		}
+		rs := Rang(state)
+		for _, v := range nextstatesIn(state, &puffer) {
+			if rv := Rang(v); !prev.enthaeltRang(rv) { // if v not in prev:
+				hv := h(v)
+				if !heuristikOK(hv) {
+					return prev, nrExplored, errHeuristik("Greedy", hv, v)
+				}
+				frontier.heappush(heapEintrag(hv, v)) // heappush(frontier, (h(v), v))
+				prev.setzeRang(rv, rs)                // prev[v] = state
+			}
+		}
+	}
+	return nil, nrExplored, w.nichtGefunden(nrExplored)
+}
+
+// AStar ist die A*-Suche astar der Lektion: Die Frontier ist ein Heap, geordnet nach
+// f = g + h (bei Gleichstand nach dem kleineren Tupel, wie heapq), g[v] ist die Länge des
+// besten bisher bekannten Weges zu v. Wie in der Lektion wird ein Zustand erneut in den
+// Heap gelegt, wenn ein kürzerer Weg zu ihm gefunden wird (if v not in prev or gg < g[v]);
+// der veraltete Eintrag bleibt liegen, wird später ebenfalls geholt und zählt dann in
+// nrExplored mit. Rückgabe wie bei BFS.
+//
+// Mit einer zulässigen Heuristik wie HManhattan ist der gefundene Weg ein kürzester.
+// Von (7,2,4,5,0,6,8,3,1) aus untersucht AStar mit HMisplaced 33.167 Zustände, mit
+// HManhattan 2.034; beide finden 26 Züge.
+func AStar(s Tupel, h func(Tupel) int, optionen ...TupelOption) (*Vorgaenger, int, error) {
+	w, err := neuerWaechter("AStar", s, optionen)
+	if err != nil {
+		return nil, 0, err
+	}
+	if h == nil {
+		return nil, 0, errors.New("AStar: keine Heuristik angegeben (h ist nil)")
+	}
+	hs := h(s)
+	if !heuristikOK(hs) {
+		return nil, 0, errHeuristik("AStar", hs, s)
+	}
+	g := make([]int32, AnzahlTupel)           // g = {s: 0}, über den Rang nummeriert
+	frontier := tupelHeap{heapEintrag(hs, s)} // frontier = [(h(s)+g[s], s)]
+	prev := neueVorgaenger(s)                 // prev = {s: None}
+	nrExplored := 0
+	var puffer [4]Tupel
+
+	for len(frontier) > 0 {
+		if err := w.weiter(nrExplored); err != nil {
+			return prev, nrExplored, err
+		}
+		state := heapZustand(frontier.heappop()) // _, state = heappop(frontier)
+		nrExplored++
+		if Goaltest(state) {
+			return prev, nrExplored, nil
+		}
+		rs := Rang(state)
+		for _, v := range nextstatesIn(state, &puffer) {
+			gg := g[rs] + 1
+			if rv := Rang(v); !prev.enthaeltRang(rv) || gg < g[rv] { // if v not in prev or gg < g[v]:
+				g[rv] = gg
+				hv := h(v)
+				if !heuristikOK(hv) {
+					return prev, nrExplored, errHeuristik("AStar", hv, v)
+				}
+				frontier.heappush(heapEintrag(hv+int(gg), v)) // heappush(frontier, (h(v)+g[v], v))
+				prev.setzeRang(rv, rs)                        // prev[v] = state
+			}
+		}
+	}
+	return nil, nrExplored, w.nichtGefunden(nrExplored)
+}
