@@ -9,10 +9,7 @@ tool (
 
 require github.com/stretchr/testify v1.12.1
 
-require (
-	github.com/chromedp/chromedp v0.23.0
-	github.com/stretchr/testify v1.12.1
-)
+require github.com/chromedp/chromedp v0.23.0
 
 require (
 	github.com/chromedp/cdproto v0.159.0 // indirect
