@@ -53,16 +53,23 @@ type Suche[Z comparable, A any] struct {
 	opt       optionen
 	nummern   Nummerierung
 	grenze    grenze[Z, A]
-	// Nur bei Graphsuchen: die Zustände in der Grenze mit ihren Pfadkosten dort und die
-	// Closed List (als Menge und in der Reihenfolge des Schließens).
-	inGrenze         map[Z]int
-	geschlossen      map[Z]struct{}
+	// Nur bei Graphsuchen: jeder bekannte Zustand (in der Grenze oder geschlossen), die
+	// Zahl der Zustände in der Grenze und die Closed List in der Reihenfolge des Schließens.
+	bekannte         map[Z]zustandsinfo
+	offen            int
 	geschlossenReihe []Z
 
 	erg    Ergebnis
 	ziel   *Knoten[Z, A]
 	fehler error
 	fertig bool
+}
+
+// zustandsinfo ist, was eine Graphsuche über einen bekannten Zustand weiß: die
+// Pfadkosten seines aktuellen Knotens und ob er geschlossen ist.
+type zustandsinfo struct {
+	g           int
+	geschlossen bool
 }
 
 // Schrittbericht beschreibt, was ein Schritt einer Suche getan hat. Er enthält alles, um
@@ -138,8 +145,7 @@ func neueSuche[Z comparable, A any](problem Suchproblem[Z, A], v verfahren, h He
 		s.grenze = &prioritaetsschlange[Z, A]{}
 	}
 	if v != baumBreitensuche {
-		s.inGrenze = make(map[Z]int)
-		s.geschlossen = make(map[Z]struct{})
+		s.bekannte = make(map[Z]zustandsinfo)
 	}
 	switch {
 	case problem == nil:
@@ -151,8 +157,9 @@ func neueSuche[Z comparable, A any](problem Suchproblem[Z, A], v verfahren, h He
 	}
 	wurzel := NeuerKnoten[Z, A](problem.Startzustand(), &s.nummern)
 	s.bewerte(wurzel)
-	if s.inGrenze != nil {
-		s.inGrenze[wurzel.Zustand] = wurzel.Pfadkosten
+	if s.bekannte != nil {
+		s.bekannte[wurzel.Zustand] = zustandsinfo{g: wurzel.Pfadkosten}
+		s.offen = 1
 	}
 	s.grenze.hinein(wurzel)
 	s.zaehle()
@@ -173,21 +180,25 @@ func (s *Suche[Z, A]) bewerte(k *Knoten[Z, A]) {
 	}
 }
 
-// bekannt entscheidet, ob ein Folgeknoten verworfen wird.
-func (s *Suche[Z, A]) bekannt(k *Knoten[Z, A]) bool {
-	if s.inGrenze == nil {
-		return false // Baumsuche
+// nimmAuf entscheidet, ob ein Folgeknoten in die Grenze kommt, und merkt ihn sich dann
+// als bekannt; sonst wird er verworfen.
+func (s *Suche[Z, A]) nimmAuf(k *Knoten[Z, A]) bool {
+	if s.bekannte == nil {
+		return true // Baumsuche
 	}
-	if _, ok := s.geschlossen[k.Zustand]; ok {
-		return true
-	}
-	g, ok := s.inGrenze[k.Zustand]
-	if !ok {
+	info, ok := s.bekannte[k.Zustand]
+	switch {
+	case !ok:
+		s.offen++
+	case info.geschlossen:
 		return false
+	case !s.ersetztEintraege():
+		return false // schon in der Grenze
+	case info.g <= k.Pfadkosten:
+		return false // in der Grenze, und dort nicht teurer
 	}
-	if s.verfahren == uniformeKostensuche || s.verfahren == aSternSuche {
-		return g <= k.Pfadkosten // ein billigerer Weg ersetzt den Eintrag in der Grenze
-	}
+	// Neu, oder ein billigerer Weg ersetzt den Eintrag in der Grenze.
+	s.bekannte[k.Zustand] = zustandsinfo{g: k.Pfadkosten}
 	return true
 }
 
@@ -242,16 +253,16 @@ func (s *Suche[Z, A]) schritt(mitschreiben bool) (Schrittbericht[Z, A], error) {
 			return b, s.beende(ErrKeineLoesung)
 		}
 		k = s.grenze.heraus()
-		if s.inGrenze == nil || s.istAktuell(k) {
+		if !s.ersetztEintraege() || s.istAktuell(k) {
 			break
 		}
 		if mitschreiben {
 			b.Uebersprungen = append(b.Uebersprungen, k)
 		}
 	}
-	if s.inGrenze != nil {
-		delete(s.inGrenze, k.Zustand)
-		s.geschlossen[k.Zustand] = struct{}{}
+	if s.bekannte != nil {
+		s.bekannte[k.Zustand] = zustandsinfo{g: k.Pfadkosten, geschlossen: true}
+		s.offen--
 		s.geschlossenReihe = append(s.geschlossenReihe, k.Zustand)
 	}
 	s.erg.Untersucht++
@@ -277,10 +288,16 @@ func (s *Suche[Z, A]) schritt(mitschreiben bool) (Schrittbericht[Z, A], error) {
 	return b, nil
 }
 
+// ersetztEintraege meldet, ob ein billigerer Weg einen Eintrag der Grenze ersetzen kann;
+// nur dann kann die Grenze veraltete Einträge enthalten.
+func (s *Suche[Z, A]) ersetztEintraege() bool {
+	return s.verfahren == uniformeKostensuche || s.verfahren == aSternSuche
+}
+
 // istAktuell prüft bei Graphsuchen, ob ein Eintrag aus der Grenze noch gilt.
 func (s *Suche[Z, A]) istAktuell(k *Knoten[Z, A]) bool {
-	g, ok := s.inGrenze[k.Zustand]
-	return ok && g == k.Pfadkosten
+	info, ok := s.bekannte[k.Zustand]
+	return ok && !info.geschlossen && info.g == k.Pfadkosten
 }
 
 func (s *Suche[Z, A]) expandiere(k *Knoten[Z, A], b *Schrittbericht[Z, A], mitschreiben bool) {
@@ -289,14 +306,11 @@ func (s *Suche[Z, A]) expandiere(k *Knoten[Z, A], b *Schrittbericht[Z, A], mitsc
 	neu := folge[:0] // die aufgenommenen Knoten, an Ort und Stelle gefiltert
 	for _, f := range folge {
 		s.bewerte(f)
-		if s.bekannt(f) {
+		if !s.nimmAuf(f) {
 			if mitschreiben {
 				b.Verworfen = append(b.Verworfen, f)
 			}
 			continue
-		}
-		if s.inGrenze != nil {
-			s.inGrenze[f.Zustand] = f.Pfadkosten
 		}
 		neu = append(neu, f)
 	}
@@ -372,7 +386,7 @@ func (s *Suche[Z, A]) Ergebnis() Ergebnis { return s.erg }
 // Suche keinen Schritt machen.
 func (s *Suche[Z, A]) Grenze() iter.Seq[*Knoten[Z, A]] {
 	alle := s.grenze.alle()
-	if s.inGrenze == nil {
+	if !s.ersetztEintraege() {
 		return alle
 	}
 	return func(yield func(*Knoten[Z, A]) bool) {
@@ -386,8 +400,8 @@ func (s *Suche[Z, A]) Grenze() iter.Seq[*Knoten[Z, A]] {
 
 // GrenzeLaenge liefert die Zahl der Knoten in der Grenze (ohne veraltete Einträge).
 func (s *Suche[Z, A]) GrenzeLaenge() int {
-	if s.inGrenze != nil {
-		return len(s.inGrenze)
+	if s.bekannte != nil {
+		return s.offen
 	}
 	return s.grenze.laenge()
 }
@@ -400,6 +414,5 @@ func (s *Suche[Z, A]) Geschlossen() iter.Seq[Z] {
 
 // IstGeschlossen meldet, ob zustand in der Closed List ist.
 func (s *Suche[Z, A]) IstGeschlossen(zustand Z) bool {
-	_, ok := s.geschlossen[zustand]
-	return ok
+	return s.bekannte[zustand].geschlossen
 }
