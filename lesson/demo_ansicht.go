@@ -1,0 +1,90 @@
+package lesson
+
+import (
+	"fmt"
+	"html"
+	"strings"
+)
+
+// demoStil ist das CSS aller Demos. Jede Ansicht bringt es mit, damit sie auch allein
+// (exportiertes HTML, kopfloser Lauf) richtig aussieht; alle Klassen beginnen mit „ks-“.
+const demoStil = `<style>
+.ks-demo { font-family: sans-serif; font-size: 14px; line-height: 1.35; }
+.ks-demo h4 { margin: 6px 0 4px 0; font-size: 14px; }
+.ks-kopf { font-size: 15px; margin-bottom: 6px; }
+.ks-status { padding: 4px 8px; margin: 4px 0 8px 0; border-left: 4px solid #4a7ab5; background: #eef3fa; }
+.ks-status.ks-ziel { border-color: #2e8b57; background: #e8f6ee; }
+.ks-status.ks-halt { border-color: #c0392b; background: #fbeaea; }
+.ks-zeile { display: flex; flex-wrap: wrap; gap: 18px; align-items: flex-start; }
+.ks-spalte { min-width: 150px; }
+.ks-brett { border-collapse: collapse; margin: 2px 0; }
+.ks-brett td { width: 34px; height: 34px; text-align: center; vertical-align: middle; font-weight: bold;
+  font-size: 18px; border: 1px solid #556; background: #f3e3b5; padding: 0; }
+.ks-brett td.ks-leer { background: #fff; border-color: #bbb; }
+.ks-brett.ks-mini td { width: 11px; height: 11px; font-size: 9px; line-height: 9px; font-weight: normal; }
+.ks-brett.ks-spielbrett td { width: 56px; height: 56px; font-size: 26px; }
+.ks-brett.ks-spielbrett td.ks-beweglich { cursor: pointer; background: #f6d77f; }
+.ks-brett.ks-spielbrett td.ks-beweglich:hover { background: #f2c14e; }
+.ks-tabelle { border-collapse: collapse; font-size: 13px; }
+.ks-tabelle th, .ks-tabelle td { border: 1px solid #ccd; padding: 2px 6px; text-align: left; vertical-align: middle; }
+.ks-tabelle th { background: #eef; }
+.ks-tabelle tr.ks-naechster td { background: #fff4d6; }
+.ks-klein { font-size: 12px; color: #555; }
+.ks-baum { overflow-x: auto; max-width: 100%; border: 1px solid #dde; margin-top: 8px; }
+.ks-vergleich { border-collapse: collapse; font-size: 13px; }
+.ks-vergleich th, .ks-vergleich td { border: 1px solid #ccd; padding: 2px 8px; text-align: right; }
+.ks-vergleich th { background: #eef; text-align: center; }
+.ks-meldung { margin: 6px 0; font-weight: bold; }
+.ks-meldung.ks-fehler { color: #b03a2e; }
+.ks-hinweis { color: #555; font-style: italic; }
+</style>`
+
+// demoBrett zeichnet einen Zustand des Schiebepuzzles ('CBD AFGEH') als Tabelle, das
+// freie Feld weiß.
+func demoBrett(zustand string) string { return demoBrettHTML(zustand, "", nil) }
+
+// demoMiniBrett zeichnet einen Zustand wie demoBrett, aber klein (für Listen und Tabellen).
+func demoMiniBrett(zustand string) string { return demoBrettHTML(zustand, "ks-mini", nil) }
+
+// demoBrettHTML zeichnet das Brett mit der CSS-Klasse klasse; zelle kann jeder Zelle
+// (Position, Zeichen) zusätzliche Attribute geben.
+func demoBrettHTML(zustand, klasse string, zelle func(pos int, r rune) string) string {
+	zeichen := []rune(zustand)
+	n := seitenlaenge(len(zeichen))
+	if n*n < len(zeichen) {
+		n++
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, `<table class="ks-brett %s" title="%s">`, klasse, html.EscapeString(zustand))
+	for i, r := range zeichen {
+		if i%n == 0 {
+			b.WriteString("<tr>")
+		}
+		attr := ""
+		if zelle != nil {
+			attr = zelle(i, r)
+		}
+		if r == ' ' {
+			fmt.Fprintf(&b, `<td class="ks-leer"%s></td>`, attr)
+		} else {
+			fmt.Fprintf(&b, `<td%s>%s</td>`, attr, html.EscapeString(string(r)))
+		}
+		if i%n == n-1 || i == len(zeichen)-1 {
+			b.WriteString("</tr>")
+		}
+	}
+	b.WriteString("</table>")
+	return b.String()
+}
+
+// zahlenliste schreibt Knotennummern als „3, 4, 5“ (oder „–“, wenn keine).
+func zahlenliste(nummern []int) string {
+	if len(nummern) == 0 {
+		return "–"
+	}
+	teile := make([]string, len(nummern))
+	for i, n := range nummern {
+		teile[i] = fmt.Sprint(n)
+	}
+	return strings.Join(teile, ", ")
+}

@@ -1,0 +1,82 @@
+package lesson
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestHeuristikenWieInDerLektion(t *testing.T) {
+	pos2 := Fuenfzehn{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 14, 0}
+	pos3 := Fuenfzehn{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 15}
+	pos4 := Fuenfzehn{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}
+	// Die Prüfungen von num_wrong_heuristic und manhattan_heuristic aus der Lektion.
+	assert.Equal(t, []int{0, 2, 15}, werte(FalschePlaetze15{}, FuenfzehnZiel, pos2, pos4))
+	assert.Equal(t, []int{0, 2, 1, 24}, werte(Manhattan15{}, FuenfzehnZiel, pos2, pos3, pos4))
+	// 15 und 14 vertauscht in ihrer Zielzeile: Eine muss ausweichen (+2).
+	assert.Equal(t, []int{0, 4, 1}, werte(LinearerKonflikt{}, FuenfzehnZiel, pos2, pos3))
+	// Eine Spalte von unten nach oben gelesen (13, 9, 5, 1): drei Kacheln müssen
+	// ausweichen (+6), dazu die Manhattan-Distanz 3+1+1+3.
+	spalte := Fuenfzehn{13, 2, 3, 4, 9, 6, 7, 8, 5, 10, 11, 12, 1, 14, 15, 0}
+	assert.Equal(t, 8, Manhattan15{}.Wert(spalte))
+	assert.Equal(t, 6, LinearerKonflikt{}.Konflikte(spalte))
+	assert.Equal(t, 14, LinearerKonflikt{}.Wert(spalte))
+	// Korfs Stellung 1: Manhattan 41 wie in seiner Tabelle.
+	inst, err := KorfInstanzen()
+	require.NoError(t, err)
+	assert.Equal(t, 41, Manhattan15{}.Wert(inst[0].Start))
+}
+
+func werte(h FuenfzehnHeuristik, ps ...Fuenfzehn) []int {
+	var w []int
+	for _, p := range ps {
+		w = append(w, h.Wert(p))
+	}
+	return w
+}
+
+// TestInkrementellGleichNeuBerechnet spielt zufällige Züge und vergleicht den Wert, den
+// IDA* Zug für Zug nachführt, mit dem neu berechneten.
+func TestInkrementellGleichNeuBerechnet(t *testing.T) {
+	mdb, err := BaueMusterdatenbank([][]int{{1, 2, 5}, {3, 4, 8}, {6, 7}, {9, 13}, {11, 12, 15}})
+	require.NoError(t, err)
+	for _, h := range []FuenfzehnHeuristik{FalschePlaetze15{}, Manhattan15{}, LinearerKonflikt{}, mdb} {
+		zufall := rand.New(rand.NewPCG(5, 6))
+		b := neuesBrett(FuenfzehnZiel)
+		wert := h.start(&b)
+		for i := range 3000 {
+			loch := int(b.pos[0])
+			ziel := zugZiel[loch][zufall.IntN(4)]
+			if ziel < 0 {
+				continue
+			}
+			k := b.feld[ziel]
+			b.feld[loch], b.feld[ziel] = k, 0
+			b.pos[k], b.pos[0] = uint8(loch), uint8(ziel)
+			wert += h.zug(&b, k, int(ziel), loch)
+			require.Equal(t, h.Wert(Fuenfzehn(b.feld)), wert, "%s nach %d Zügen", h.Name(), i+1)
+		}
+	}
+}
+
+// TestHeuristikenSindZulaessigUndGeordnet prüft an Korfs Stellungen mit bekannter optimaler
+// Länge: falsche Plätze ≤ Manhattan ≤ linearer Konflikt ≤ Länge und
+// Manhattan ≤ Musterdatenbank ≤ Länge.
+func TestHeuristikenSindZulaessigUndGeordnet(t *testing.T) {
+	mdb := standardMusterdatenbankFuerTests(t)
+	inst, err := KorfInstanzen()
+	require.NoError(t, err)
+	for _, k := range inst {
+		fp, md, lk, pdb := FalschePlaetze15{}.Wert(k.Start), Manhattan15{}.Wert(k.Start),
+			LinearerKonflikt{}.Wert(k.Start), mdb.Wert(k.Start)
+		assert.LessOrEqual(t, fp, md, "Nr. %d", k.Nummer)
+		assert.LessOrEqual(t, md, lk, "Nr. %d", k.Nummer)
+		assert.LessOrEqual(t, lk, k.Laenge, "Nr. %d", k.Nummer)
+		assert.LessOrEqual(t, md, pdb, "Nr. %d", k.Nummer)
+		assert.LessOrEqual(t, pdb, k.Laenge, "Nr. %d", k.Nummer)
+		// Gerade Differenz: Jeder Zug ändert die Manhattan-Distanz um genau 1.
+		assert.Equal(t, 0, (k.Laenge-md)%2, "Nr. %d", k.Nummer)
+	}
+}

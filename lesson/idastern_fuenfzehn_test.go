@@ -1,0 +1,145 @@
+package lesson
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// korfBillig sind Korfs Stellungen, die IDA* mit Manhattan-Distanz in Sekundenbruchteilen
+// löst, mit den Knotenzahlen aus Korfs Tabelle (erzeugte Knoten, die Wurzel mitgezählt).
+var korfBillig = []int{79, 12, 42, 55, 97, 19}
+
+func TestIDASternManhattanErzeugtKorfsKnotenzahlen(t *testing.T) {
+	inst, err := KorfInstanzen()
+	require.NoError(t, err)
+	loeser := FuenfzehnLoeser{Heuristik: Manhattan15{}, Reihenfolge: KorfReihenfolge}
+	for _, nr := range korfBillig {
+		k := inst[nr-1]
+		l, err := loeser.Loese(k.Start)
+		require.NoError(t, err, "Nr. %d", nr)
+		assert.Equal(t, k.Laenge, l.Laenge(), "Nr. %d: optimale Länge", nr)
+		assert.Equal(t, k.KorfKnoten, l.Erzeugt, "Nr. %d: Korfs Knotenzahl", nr)
+		pruefeLoesung(t, k.Start, l.Zuege)
+	}
+	// Mit anderer Zugreihenfolge bleibt die Länge gleich, die Knotenzahl nicht.
+	l, err := LoeseFuenfzehn(inst[78].Start, Manhattan15{})
+	require.NoError(t, err)
+	assert.Equal(t, 42, l.Laenge())
+	assert.NotEqual(t, inst[78].KorfKnoten, l.Erzeugt)
+}
+
+// TestIDASternLinearerKonflikt vergleicht mit den Knotenzahlen für IDA* mit linearen
+// Konflikten in korf100.txt von github.com/calebkennedyhill/search (Commit
+// 85bcf20879d14187ec6fef3880f86475e54b75f9, zweite Zeile je Stellung) – einer
+// unabhängigen Implementierung mit Korfs Zugreihenfolge.
+func TestIDASternLinearerKonflikt(t *testing.T) {
+	inst, err := KorfInstanzen()
+	require.NoError(t, err)
+	erwartet := map[int]int64{9: 88588, 12: 179628, 19: 385369, 79: 107088, 2: 4556067}
+	for _, nr := range []int{9, 12, 19, 79, 2} {
+		k := inst[nr-1]
+		l, err := FuenfzehnLoeser{Heuristik: LinearerKonflikt{}, Reihenfolge: KorfReihenfolge}.Loese(k.Start)
+		require.NoError(t, err)
+		assert.Equal(t, k.Laenge, l.Laenge(), "Nr. %d", nr)
+		assert.Equal(t, erwartet[nr], l.Erzeugt, "Nr. %d", nr)
+		pruefeLoesung(t, k.Start, l.Zuege)
+	}
+}
+
+// TestIDASternMusterdatenbankKorf löst Korfs Stellungen optimal mit der 6-6-3-Datenbank:
+// die 30 schnellsten immer, mit KISUCHE_ALLE_TESTS=1 alle 100 (zusammen etwa 10 s).
+func TestIDASternMusterdatenbankKorf(t *testing.T) {
+	mdb := standardMusterdatenbankFuerTests(t)
+	inst, err := KorfInstanzen()
+	require.NoError(t, err)
+	if os.Getenv("KISUCHE_ALLE_TESTS") != "1" {
+		inst = korfSchnellste(inst, 30)
+	}
+	for _, k := range inst {
+		l, err := FuenfzehnLoeser{Heuristik: mdb, Reihenfolge: KorfReihenfolge}.Loese(k.Start)
+		require.NoError(t, err, "Nr. %d", k.Nummer)
+		require.Equal(t, k.Laenge, l.Laenge(), "Nr. %d: optimale Länge", k.Nummer)
+		pruefeLoesung(t, k.Start, l.Zuege)
+	}
+}
+
+// korfSchnellste liefert die n Stellungen mit den wenigsten Knoten in Korfs Tabelle.
+func korfSchnellste(inst []KorfInstanz, n int) []KorfInstanz {
+	sortiert := append([]KorfInstanz(nil), inst...)
+	for i := range sortiert { // Einfügesortieren nach KorfKnoten, stabil
+		for j := i; j > 0 && sortiert[j].KorfKnoten < sortiert[j-1].KorfKnoten; j-- {
+			sortiert[j], sortiert[j-1] = sortiert[j-1], sortiert[j]
+		}
+	}
+	return sortiert[:n]
+}
+
+func pruefeLoesung(t *testing.T, start Fuenfzehn, zuege []LochZug) {
+	t.Helper()
+	ende, err := start.FuehreZuegeAus(zuege)
+	require.NoError(t, err)
+	require.Equal(t, FuenfzehnZiel, ende, "die Züge führen nicht ins Ziel")
+}
+
+func TestIDASternLektionsbeispiel(t *testing.T) {
+	for _, h := range []FuenfzehnHeuristik{FalschePlaetze15{}, Manhattan15{}, LinearerKonflikt{}} {
+		l, err := LoeseFuenfzehn(lektionsStart, h)
+		require.NoError(t, err)
+		assert.Equal(t, 14, l.Laenge(), h.Name()) // wie bfs in der Lektion: 15 Stellungen
+		pruefeLoesung(t, lektionsStart, l.Zuege)
+	}
+	l, err := LoeseFuenfzehn(FuenfzehnZiel, Manhattan15{})
+	require.NoError(t, err)
+	assert.Empty(t, l.Zuege)
+	assert.Equal(t, int64(1), l.Erzeugt)
+}
+
+func TestIDASternFehler(t *testing.T) {
+	loyd := Fuenfzehn{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 14, 0}
+	l, err := LoeseFuenfzehn(loyd, Manhattan15{})
+	require.ErrorIs(t, err, ErrNichtLoesbar)
+	require.ErrorContains(t, err, "nicht lösbar")
+	assert.Zero(t, l.Erzeugt, "sofort abgelehnt, ohne zu suchen")
+
+	_, err = LoeseFuenfzehn(Fuenfzehn{1, 1}, Manhattan15{})
+	require.ErrorContains(t, err, "keine gültige Stellung")
+	_, err = LoeseFuenfzehn(lektionsStart, nil)
+	require.ErrorContains(t, err, "braucht eine Heuristik")
+	_, err = FuenfzehnLoeser{Heuristik: Manhattan15{}, Reihenfolge: Zugreihenfolge{LochHoch, LochHoch, LochLinks, LochRunter}}.Loese(lektionsStart)
+	require.ErrorContains(t, err, "ungültige Zugreihenfolge")
+
+	inst, err := KorfInstanzen()
+	require.NoError(t, err)
+	l, err = LoeseFuenfzehn(inst[0].Start, FalschePlaetze15{}, MaxKnoten(100_000))
+	require.ErrorIs(t, err, ErrLimitErreicht)
+	require.ErrorContains(t, err, "Limit 100000")
+	assert.GreaterOrEqual(t, l.Erzeugt, int64(100_000))
+	assert.Less(t, l.Erzeugt, int64(100_004))
+	assert.Nil(t, l.Zuege)
+
+	ctx, abbrechen := context.WithCancel(context.Background())
+	abbrechen()
+	_, err = LoeseFuenfzehn(inst[0].Start, Manhattan15{}, Kontext(ctx), MaxKnoten(0))
+	require.ErrorIs(t, err, ErrAbgebrochen)
+	require.True(t, errors.Is(err, context.Canceled))
+}
+
+func ExampleLoeseFuenfzehn() {
+	start, _ := FuenfzehnAus(5, 1, 3, 4, 6, 9, 7, 8, 2, 10, 0, 11, 13, 14, 15, 12)
+	l, err := LoeseFuenfzehn(start, LinearerKonflikt{})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(l.Laenge(), "Züge:", l.Zuege)
+	fmt.Println("erzeugte Knoten:", l.Erzeugt)
+	// Output:
+	// 14 Züge: [links hoch links runter rechts hoch links hoch rechts runter runter rechts rechts runter]
+	// erzeugte Knoten: 99
+}

@@ -1,0 +1,129 @@
+package lesson
+
+import (
+	"context"
+	"errors"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+const zielZustand = "ABCDEFGH "
+
+// Die Puzzles und Lösungen der Lektion „Suche“.
+var lektionsPuzzles = []struct {
+	name, start string
+	loesung     []int
+	baum        bool // auch mit der Baumsuche (schnell genug)
+}{
+	{"Beispiel", "DAC BEGHF", []int{0, 1, 4, 5, 8}, true},
+	{"leicht", "BC AEFDGH", []int{1, 0, 3, 6, 7, 8}, true},
+	{"mittel", "ACFEBH DG", []int{7, 8, 5, 2, 1, 4, 3, 6, 7, 8}, true},
+	{"schwer", "ABCF DGHE", []int{3, 6, 7, 4, 5, 8, 7, 6, 3, 4, 5, 8}, false},
+	{"hart", "CBHEADFG ", []int{7, 4, 1, 0, 3, 4, 5, 2, 1, 0, 3, 4, 7, 6, 3, 4, 7, 8, 5, 4, 1, 0, 3, 6, 7, 8}, false},
+}
+
+func neuesPuzzle(t testing.TB, start string) *Schiebepuzzle {
+	t.Helper()
+	p, err := NeuesSchiebepuzzle(start, zielZustand)
+	require.NoError(t, err)
+	return p
+}
+
+func TestBreitensucheLektion(t *testing.T) {
+	for _, tc := range lektionsPuzzles {
+		if !tc.baum {
+			continue
+		}
+		t.Run(tc.name, func(t *testing.T) {
+			loesung, erg, err := Breitensuche(neuesPuzzle(t, tc.start))
+			require.NoError(t, err)
+			assert.Equal(t, tc.loesung, loesung, "Breitensuche findet nicht die Lösung der Lektion")
+			assert.True(t, erg.Gefunden)
+			assert.Equal(t, len(tc.loesung), erg.Laenge)
+		})
+	}
+}
+
+func TestBreitensucheMittelErzeugt95175Knoten(t *testing.T) {
+	_, erg, err := Breitensuche(neuesPuzzle(t, "ACFEBH DG"))
+	require.NoError(t, err)
+	assert.Equal(t, 95_175, erg.Erzeugt, "die Lektion erzeugt bei 'mittel' 95.175 Knoten")
+	assert.Zero(t, erg.Geschlossen, "die Baumsuche hat keine Closed List")
+}
+
+func TestBreitensucheGraphLektion(t *testing.T) {
+	for _, tc := range lektionsPuzzles {
+		t.Run(tc.name, func(t *testing.T) {
+			loesung, erg, err := BreitensucheGraph(neuesPuzzle(t, tc.start))
+			require.NoError(t, err)
+			assert.Equal(t, tc.loesung, loesung, "BreitensucheGraph findet nicht die Lösung der Lektion")
+			assert.Equal(t, len(tc.loesung), erg.Kosten)
+			assert.LessOrEqual(t, erg.Geschlossen, 181_440)
+		})
+	}
+}
+
+func TestSpielpuzzle15Zuege(t *testing.T) {
+	loesung, _, err := BreitensucheGraph(neuesPuzzle(t, "CBD AFGEH"))
+	require.NoError(t, err)
+	assert.Len(t, loesung, 15, "das Puzzle aus dem interaktiven Spiel braucht 15 Züge")
+	ende, err := ZugsequenzAusfuehren("CBD AFGEH", loesung)
+	require.NoError(t, err)
+	assert.Equal(t, zielZustand, ende)
+}
+
+func TestBaumsucheHartStopptAmLimit(t *testing.T) {
+	loesung, erg, err := Breitensuche(neuesPuzzle(t, "CBHEADFG "), MaxKnoten(50_000))
+	require.ErrorIs(t, err, ErrLimitErreicht)
+	assert.Nil(t, loesung)
+	assert.False(t, erg.Gefunden)
+	assert.GreaterOrEqual(t, erg.Erzeugt, 50_000)
+	assert.Less(t, erg.Erzeugt, 50_004, "das Limit darf nur um einen Verzweigungsgrad überschritten werden")
+	assert.Greater(t, erg.MaxGrenze, 30_000)
+}
+
+func TestSucheKontextAbgebrochen(t *testing.T) {
+	ctx, abbrechen := context.WithCancel(context.Background())
+	s := NeueBreitensucheGraph(neuesPuzzle(t, "CBHEADFG "), Kontext(ctx))
+	for range 100 {
+		_, err := s.Schritt()
+		require.NoError(t, err)
+	}
+	abbrechen()
+	_, erg, err := s.Loese()
+	require.ErrorIs(t, err, ErrAbgebrochen)
+	require.ErrorIs(t, err, context.Canceled)
+	assert.Equal(t, 100, erg.Untersucht)
+}
+
+func TestSchrittweiseGleichEinAufruf(t *testing.T) {
+	p := neuesPuzzle(t, "ABCF DGHE")
+	loesung, erg, err := BreitensucheGraph(p)
+	require.NoError(t, err)
+
+	s := NeueBreitensucheGraph(p)
+	var letzter Schrittbericht[string, int]
+	n := 0
+	for b, err := range s.Schritte() {
+		require.NoError(t, err)
+		n++
+		assert.Equal(t, n, b.Nr)
+		letzter = b
+	}
+	assert.True(t, letzter.Ziel)
+	assert.Equal(t, loesung, letzter.Knoten.PfadHierher())
+	assert.Equal(t, loesung, s.Loesung())
+	assert.Equal(t, erg, s.Ergebnis())
+	_, err = s.Schritt()
+	assert.ErrorIs(t, err, ErrSucheBeendet)
+}
+
+func TestUnloesbarVorDerSuche(t *testing.T) {
+	_, err := NeuesSchiebepuzzle("BACDEFGH ", zielZustand)
+	require.ErrorIs(t, err, ErrUnloesbar)
+	_, err = NeuesSchiebepuzzle("ABCDEFGH", zielZustand)
+	require.ErrorIs(t, err, ErrUngueltigerZustand)
+	require.False(t, errors.Is(err, ErrUnloesbar))
+}

@@ -1,0 +1,418 @@
+package lesson
+
+import (
+	"errors"
+	"fmt"
+	"iter"
+	"slices"
+)
+
+// verfahren unterscheidet die Suchalgorithmen, die Suche ausführen kann.
+type verfahren int
+
+const (
+	baumBreitensuche verfahren = iota
+	graphBreitensuche
+	tiefensuche
+	uniformeKostensuche
+	gierigeSuche
+	aSternSuche
+)
+
+var verfahrensnamen = [...]string{
+	baumBreitensuche:    "Breitensuche",
+	graphBreitensuche:   "BreitensucheGraph",
+	tiefensuche:         "Tiefensuche",
+	uniformeKostensuche: "UniformeKostensuche",
+	gierigeSuche:        "GierigeSuche",
+	aSternSuche:         "ASternSuche",
+}
+
+// Suche ist eine Suche, die man Schritt für Schritt ausführen kann – für Vorführungen im
+// Unterricht und für Notebooks, die jeden Schritt anzeigen. Man erzeugt sie mit
+// NeueBreitensuche, NeueBreitensucheGraph, NeueTiefensuche, NeueUniformeKostensuche,
+// NeueGierigeSuche oder NeueASternSuche. Jeder Aufruf von Schritt nimmt einen Knoten aus
+// der Grenze, prüft ihn auf das Ziel und expandiert ihn; dazwischen kann man die Grenze
+// (Grenze), die Closed List (Geschlossen) und die Zähler (Ergebnis) ansehen. Loese führt
+// die Suche bis zum Ende aus; die Funktionen Breitensuche, BreitensucheGraph usw. tun genau
+// das und liefern deshalb dieselben Ergebnisse wie Schritt für Schritt.
+//
+// Alle Suchen prüfen einen Knoten auf das Ziel, wenn sie ihn aus der Grenze nehmen (nicht
+// schon beim Erzeugen), wie die Breitensuche der Lektion. Gleichstände in der Grenze
+// werden immer gleich aufgelöst: Breitensuche nach der Reihenfolge des Einfügens (FIFO),
+// Tiefensuche zuerst der Folgeknoten der ersten möglichen Aktion, Bestensuchen nach
+// kleinstem F und bei gleichem F nach der kleinsten Knotennummer (also wieder nach der
+// Reihenfolge der Erzeugung). Jede Suche liefert daher auf jedem Rechner dieselben
+// Lösungen und Zählerstände.
+//
+// Eine Suche ist nicht für die gleichzeitige Benutzung aus mehreren Goroutinen gedacht.
+type Suche[Z comparable, A any] struct {
+	problem   Suchproblem[Z, A]
+	verfahren verfahren
+	h         Heuristik[Z]
+	opt       optionen
+	nummern   Nummerierung
+	grenze    grenze[Z, A]
+	// Nur bei Graphsuchen: jeder bekannte Zustand (in der Grenze oder geschlossen), die
+	// Zahl der Zustände in der Grenze und die Closed List in der Reihenfolge des Schließens.
+	bekannte         map[Z]zustandsinfo
+	offen            int
+	geschlossenReihe []Z
+
+	erg    Ergebnis
+	ziel   *Knoten[Z, A]
+	fehler error
+	fertig bool
+}
+
+// zustandsinfo ist, was eine Graphsuche über einen bekannten Zustand weiß: die
+// Pfadkosten seines aktuellen Knotens und ob er geschlossen ist.
+type zustandsinfo struct {
+	g           int
+	geschlossen bool
+}
+
+// Schrittbericht beschreibt, was ein Schritt einer Suche getan hat. Er enthält alles, um
+// den Schritt später anzuzeigen oder wieder abzuspielen: Die Knoten tragen ihre Nummer,
+// Tiefe, Pfadkosten (g) und bei gieriger Suche und A* auch H und F; Knoten werden nach
+// ihrer Erzeugung nie verändert.
+type Schrittbericht[Z comparable, A any] struct {
+	// Nr ist die laufende Nummer des Schritts (ab 1); sie ist gleich Ergebnis.Untersucht.
+	Nr int
+	// Knoten ist der Knoten, den der Schritt aus der Grenze genommen hat.
+	Knoten *Knoten[Z, A]
+	// Ziel: Knoten erfüllt den Zieltest. Die Suche ist damit beendet; der Knoten wurde
+	// nicht mehr expandiert.
+	Ziel bool
+	// Tiefenlimit: Knoten hat die Tiefe MaxTiefe erreicht und wurde nicht expandiert.
+	Tiefenlimit bool
+	// Neu sind die Folgeknoten, die in die Grenze aufgenommen wurden, in der Reihenfolge
+	// der Aktionen.
+	Neu []*Knoten[Z, A]
+	// Verworfen sind die Folgeknoten, die erzeugt, aber nicht aufgenommen wurden, weil ihr
+	// Zustand schon bekannt war (in der Closed List oder, bei gleichen oder geringeren
+	// Kosten, schon in der Grenze). Nur Graphsuchen verwerfen Knoten.
+	Verworfen []*Knoten[Z, A]
+	// Uebersprungen sind veraltete Einträge, die vor Knoten aus der Grenze kamen: Ihr
+	// Zustand war inzwischen auf einem billigeren Weg erreicht und geschlossen worden
+	// (nur bei uniformer Kostensuche und A*).
+	Uebersprungen []*Knoten[Z, A]
+	// Grenze und Geschlossen sind die Größe der Grenze und der Closed List nach dem Schritt.
+	Grenze, Geschlossen int
+}
+
+// Ergebnis fasst eine Suche zusammen: ob sie ein Ziel gefunden hat und was sie gezählt hat.
+type Ergebnis struct {
+	// Verfahren ist der Name des Suchalgorithmus, z. B. "BreitensucheGraph".
+	Verfahren string
+	// Gefunden: Ein Zielzustand wurde erreicht.
+	Gefunden bool
+	// Laenge ist die Zahl der Aktionen der Lösung, Kosten ihre Pfadkosten.
+	Laenge, Kosten int
+	// Untersucht zählt die Knoten, die aus der Grenze genommen und auf das Ziel geprüft
+	// wurden (nrExplored in der Lektion „Suchalgorithmen“).
+	Untersucht int
+	// Expandiert zählt die Knoten, deren Folgeknoten erzeugt wurden.
+	Expandiert int
+	// Erzeugt zählt alle erzeugten Knoten einschließlich des Wurzelknotens und verworfener
+	// Folgeknoten; das ist die nächste freie Knotennummer wie in der Lektion „Suche“.
+	Erzeugt int
+	// MaxGrenze ist die größte Länge der Grenze während der Suche.
+	MaxGrenze int
+	// Geschlossen ist die Größe der Closed List (bei der Baumsuche 0).
+	Geschlossen int
+}
+
+// String fasst das Ergebnis in einem deutschen Satz zusammen.
+func (e Ergebnis) String() string {
+	was := "keine Lösung"
+	if e.Gefunden {
+		was = fmt.Sprintf("Lösung mit %d Zügen (Kosten %d)", e.Laenge, e.Kosten)
+	}
+	return fmt.Sprintf("%s: %s; %d Knoten erzeugt, %d untersucht, %d expandiert, größte Grenze %d, Closed List %d",
+		e.Verfahren, was, e.Erzeugt, e.Untersucht, e.Expandiert, e.MaxGrenze, e.Geschlossen)
+}
+
+func neueSuche[Z comparable, A any](problem Suchproblem[Z, A], v verfahren, h Heuristik[Z], opts []Option) *Suche[Z, A] {
+	s := &Suche[Z, A]{problem: problem, verfahren: v, h: h, opt: neueOptionen(opts)}
+	s.erg.Verfahren = verfahrensnamen[v]
+	switch v {
+	case baumBreitensuche, graphBreitensuche:
+		s.grenze = &warteschlange[Z, A]{}
+	case tiefensuche:
+		s.grenze = &stapel[Z, A]{}
+	default:
+		s.grenze = &prioritaetsschlange[Z, A]{}
+	}
+	if v != baumBreitensuche {
+		s.bekannte = make(map[Z]zustandsinfo)
+	}
+	switch {
+	case problem == nil:
+		s.beende(errors.New("kein Suchproblem angegeben (nil)"))
+		return s
+	case h == nil && (v == gierigeSuche || v == aSternSuche):
+		s.beende(fmt.Errorf("%s braucht eine Heuristik, angegeben ist nil", verfahrensnamen[v]))
+		return s
+	}
+	wurzel := NeuerKnoten[Z, A](problem.Startzustand(), &s.nummern)
+	s.bewerte(wurzel)
+	if s.bekannte != nil {
+		s.bekannte[wurzel.Zustand] = zustandsinfo{g: wurzel.Pfadkosten}
+		s.offen = 1
+	}
+	s.grenze.hinein(wurzel)
+	s.zaehle()
+	return s
+}
+
+// bewerte setzt H und F eines neuen Knotens.
+func (s *Suche[Z, A]) bewerte(k *Knoten[Z, A]) {
+	switch s.verfahren {
+	case uniformeKostensuche:
+		k.F = k.Pfadkosten
+	case gierigeSuche:
+		k.H = s.h(k.Zustand)
+		k.F = k.H
+	case aSternSuche:
+		k.H = s.h(k.Zustand)
+		k.F = k.Pfadkosten + k.H
+	}
+}
+
+// nimmAuf entscheidet, ob ein Folgeknoten in die Grenze kommt, und merkt ihn sich dann
+// als bekannt; sonst wird er verworfen.
+func (s *Suche[Z, A]) nimmAuf(k *Knoten[Z, A]) bool {
+	if s.bekannte == nil {
+		return true // Baumsuche
+	}
+	info, ok := s.bekannte[k.Zustand]
+	switch {
+	case !ok:
+		s.offen++
+	case info.geschlossen:
+		return false
+	case !s.ersetztEintraege():
+		return false // schon in der Grenze
+	case info.g <= k.Pfadkosten:
+		return false // in der Grenze, und dort nicht teurer
+	}
+	// Neu, oder ein billigerer Weg ersetzt den Eintrag in der Grenze.
+	s.bekannte[k.Zustand] = zustandsinfo{g: k.Pfadkosten}
+	return true
+}
+
+func (s *Suche[Z, A]) zaehle() {
+	s.erg.Erzeugt = s.nummern.Vergeben()
+	s.erg.MaxGrenze = max(s.erg.MaxGrenze, s.GrenzeLaenge())
+	s.erg.Geschlossen = len(s.geschlossenReihe)
+}
+
+func (s *Suche[Z, A]) beende(err error) error {
+	s.fertig = true
+	s.fehler = err
+	return err
+}
+
+// Schritt führt einen Schritt der Suche aus: Er nimmt den nächsten Knoten aus der Grenze
+// (bei Graphsuchen kommt sein Zustand in die Closed List), prüft, ob er ein Zielzustand
+// ist, und expandiert ihn sonst; neue Folgeknoten kommen in die Grenze. Der Bericht sagt,
+// was geschehen ist.
+//
+// Schritt meldet einen Fehler statt eines Berichts, wenn die Grenze leer ist
+// (ErrKeineLoesung), das Knotenlimit erreicht ist (ErrLimitErreicht), der Kontext
+// abgebrochen wurde (ErrAbgebrochen) oder die Suche schon ein Ziel gefunden hat
+// (ErrSucheBeendet). Nach einem Fehler meldet Schritt immer wieder denselben Fehler.
+func (s *Suche[Z, A]) Schritt() (Schrittbericht[Z, A], error) {
+	return s.schritt(true)
+}
+
+// schritt ist Schritt; ohne mitschreiben bleiben Neu, Verworfen und Uebersprungen leer
+// (das spart Speicher, wenn Loese die Suche zu Ende führt).
+func (s *Suche[Z, A]) schritt(mitschreiben bool) (Schrittbericht[Z, A], error) {
+	var b Schrittbericht[Z, A]
+	if s.fertig {
+		if s.fehler != nil {
+			return b, s.fehler
+		}
+		return b, ErrSucheBeendet
+	}
+	if ctx := s.opt.ctx; ctx != nil {
+		if err := ctx.Err(); err != nil {
+			return b, s.beende(fmt.Errorf("%w nach %d erzeugten Knoten: %w", ErrAbgebrochen, s.erg.Erzeugt, err))
+		}
+	}
+	if s.opt.maxKnoten > 0 && s.nummern.Vergeben() >= s.opt.maxKnoten {
+		return b, s.beende(fmt.Errorf("%w: %d Knoten erzeugt (Limit %d)", ErrLimitErreicht, s.nummern.Vergeben(), s.opt.maxKnoten))
+	}
+
+	// Nächsten Knoten aus der Grenze holen; veraltete Einträge überspringen.
+	var k *Knoten[Z, A]
+	for {
+		if s.grenze.laenge() == 0 {
+			return b, s.beende(ErrKeineLoesung)
+		}
+		k = s.grenze.heraus()
+		if !s.ersetztEintraege() || s.istAktuell(k) {
+			break
+		}
+		if mitschreiben {
+			b.Uebersprungen = append(b.Uebersprungen, k)
+		}
+	}
+	if s.bekannte != nil {
+		s.bekannte[k.Zustand] = zustandsinfo{g: k.Pfadkosten, geschlossen: true}
+		s.offen--
+		s.geschlossenReihe = append(s.geschlossenReihe, k.Zustand)
+	}
+	s.erg.Untersucht++
+	b.Nr = s.erg.Untersucht
+	b.Knoten = k
+
+	switch {
+	case s.problem.IstZielzustand(k.Zustand):
+		b.Ziel = true
+		s.ziel = k
+		s.fertig = true
+		s.erg.Gefunden = true
+		s.erg.Laenge = k.Tiefe
+		s.erg.Kosten = k.Pfadkosten
+	case s.opt.maxTiefe >= 0 && k.Tiefe >= s.opt.maxTiefe:
+		b.Tiefenlimit = true
+	default:
+		s.expandiere(k, &b, mitschreiben)
+	}
+	s.zaehle()
+	b.Grenze = s.GrenzeLaenge()
+	b.Geschlossen = len(s.geschlossenReihe)
+	return b, nil
+}
+
+// ersetztEintraege meldet, ob ein billigerer Weg einen Eintrag der Grenze ersetzen kann;
+// nur dann kann die Grenze veraltete Einträge enthalten.
+func (s *Suche[Z, A]) ersetztEintraege() bool {
+	return s.verfahren == uniformeKostensuche || s.verfahren == aSternSuche
+}
+
+// istAktuell prüft bei Graphsuchen, ob ein Eintrag aus der Grenze noch gilt.
+func (s *Suche[Z, A]) istAktuell(k *Knoten[Z, A]) bool {
+	info, ok := s.bekannte[k.Zustand]
+	return ok && !info.geschlossen && info.g == k.Pfadkosten
+}
+
+func (s *Suche[Z, A]) expandiere(k *Knoten[Z, A], b *Schrittbericht[Z, A], mitschreiben bool) {
+	s.erg.Expandiert++
+	folge := k.Expandiere(s.problem, &s.nummern)
+	neu := folge[:0] // die aufgenommenen Knoten, an Ort und Stelle gefiltert
+	for _, f := range folge {
+		s.bewerte(f)
+		if !s.nimmAuf(f) {
+			if mitschreiben {
+				b.Verworfen = append(b.Verworfen, f)
+			}
+			continue
+		}
+		neu = append(neu, f)
+	}
+	if s.verfahren == tiefensuche {
+		// Rückwärts auf den Stapel, damit die erste Aktion als Nächstes drankommt.
+		for i := len(neu) - 1; i >= 0; i-- {
+			s.grenze.hinein(neu[i])
+		}
+	} else {
+		for _, f := range neu {
+			s.grenze.hinein(f)
+		}
+	}
+	if mitschreiben && len(neu) > 0 {
+		b.Neu = slices.Clone(neu)
+	}
+}
+
+// Loese führt die Suche bis zum Ende aus und liefert die Lösung (die Aktionen vom Start
+// zum Ziel), das Ergebnis mit den Zählern und einen Fehler, falls kein Ziel gefunden
+// wurde (ErrKeineLoesung, ErrLimitErreicht oder ErrAbgebrochen). Ruft man Loese nach
+// einigen Schritten auf, macht die Suche dort weiter; nach dem Ende liefert Loese immer
+// wieder dasselbe.
+func (s *Suche[Z, A]) Loese() ([]A, Ergebnis, error) {
+	for !s.fertig {
+		s.schritt(false)
+	}
+	return s.Loesung(), s.erg, s.fehler
+}
+
+// Schritte führt die Suche Schritt für Schritt aus und liefert jeden Schrittbericht;
+// zum Schluss kommt der Schritt, der das Ziel findet, oder ein Fehler (z. B.
+// ErrKeineLoesung). Bricht man die Schleife vorher ab, kann man die Suche später
+// fortsetzen.
+func (s *Suche[Z, A]) Schritte() iter.Seq2[Schrittbericht[Z, A], error] {
+	return func(yield func(Schrittbericht[Z, A], error) bool) {
+		for !s.fertig {
+			b, err := s.schritt(true)
+			if !yield(b, err) || err != nil {
+				return
+			}
+		}
+	}
+}
+
+// Verfahren liefert den Namen des Suchalgorithmus, z. B. "BreitensucheGraph".
+func (s *Suche[Z, A]) Verfahren() string { return s.erg.Verfahren }
+
+// Fertig meldet, ob die Suche beendet ist (Ziel gefunden oder Fehler).
+func (s *Suche[Z, A]) Fertig() bool { return s.fertig }
+
+// Fehler liefert den Fehler, mit dem die Suche geendet hat, oder nil.
+func (s *Suche[Z, A]) Fehler() error { return s.fehler }
+
+// Zielknoten liefert den gefundenen Zielknoten oder nil.
+func (s *Suche[Z, A]) Zielknoten() *Knoten[Z, A] { return s.ziel }
+
+// Loesung liefert die Aktionen vom Start zum gefundenen Ziel, oder nil, solange kein Ziel
+// gefunden ist.
+func (s *Suche[Z, A]) Loesung() []A {
+	if s.ziel == nil {
+		return nil
+	}
+	return s.ziel.PfadHierher()
+}
+
+// Ergebnis liefert die Zähler der Suche bis jetzt.
+func (s *Suche[Z, A]) Ergebnis() Ergebnis { return s.erg }
+
+// Grenze liefert die Knoten der Grenze in der Reihenfolge, in der die Suche sie
+// herausnehmen wird (der nächste zuerst). Veraltete Einträge (siehe
+// Schrittbericht.Uebersprungen) lässt sie aus. Während man die Folge durchläuft, darf die
+// Suche keinen Schritt machen.
+func (s *Suche[Z, A]) Grenze() iter.Seq[*Knoten[Z, A]] {
+	alle := s.grenze.alle()
+	if !s.ersetztEintraege() {
+		return alle
+	}
+	return func(yield func(*Knoten[Z, A]) bool) {
+		for k := range alle {
+			if s.istAktuell(k) && !yield(k) {
+				return
+			}
+		}
+	}
+}
+
+// GrenzeLaenge liefert die Zahl der Knoten in der Grenze (ohne veraltete Einträge).
+func (s *Suche[Z, A]) GrenzeLaenge() int {
+	if s.bekannte != nil {
+		return s.offen
+	}
+	return s.grenze.laenge()
+}
+
+// Geschlossen liefert die Zustände der Closed List in der Reihenfolge, in der sie
+// hineinkamen (bei der Baumsuche nichts).
+func (s *Suche[Z, A]) Geschlossen() iter.Seq[Z] {
+	return slices.Values(s.geschlossenReihe)
+}
+
+// IstGeschlossen meldet, ob zustand in der Closed List ist.
+func (s *Suche[Z, A]) IstGeschlossen(zustand Z) bool {
+	return s.bekannte[zustand].geschlossen
+}

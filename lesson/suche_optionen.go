@@ -1,0 +1,66 @@
+package lesson
+
+import (
+	"context"
+	"errors"
+)
+
+// Fehler, die eine Suche melden kann. Sie lassen sich mit errors.Is erkennen; die
+// gemeldeten Fehler enthalten meist noch Einzelheiten (welches Limit, wie viele Knoten).
+var (
+	// ErrKeineLoesung: Die Grenze ist leer, ohne dass ein Zielzustand gefunden wurde.
+	ErrKeineLoesung = errors.New("keine Lösung gefunden: die Grenze ist leer")
+	// ErrLimitErreicht: Die Suche hat ihr Knotenlimit (MaxKnoten) erreicht und aufgehört.
+	ErrLimitErreicht = errors.New("Suche abgebrochen: Knotenlimit erreicht")
+	// ErrAbgebrochen: Der Kontext der Suche (Kontext) wurde abgebrochen oder ist
+	// abgelaufen. Der gemeldete Fehler passt zusätzlich auf context.Canceled bzw.
+	// context.DeadlineExceeded.
+	ErrAbgebrochen = errors.New("Suche abgebrochen")
+	// ErrSucheBeendet: Schritt wurde aufgerufen, nachdem die Suche schon ein Ziel gefunden hat.
+	ErrSucheBeendet = errors.New("die Suche ist schon beendet")
+)
+
+// StandardMaxKnoten ist das Knotenlimit einer Suche ohne die Option MaxKnoten:
+// zehn Millionen Knoten (beim 8-Puzzle mit Zeichenketten knapp 1 GB Speicher). Es schützt
+// davor, dass eine Baumsuche auf einem schweren Puzzle den ganzen Speicher füllt.
+const StandardMaxKnoten = 10_000_000
+
+// Option stellt eine Suche ein, z. B. MaxKnoten(100_000) oder Kontext(ctx).
+type Option func(*optionen)
+
+type optionen struct {
+	maxKnoten int
+	maxTiefe  int
+	ctx       context.Context
+}
+
+func neueOptionen(opts []Option) optionen {
+	o := optionen{maxKnoten: StandardMaxKnoten, maxTiefe: -1}
+	for _, opt := range opts {
+		if opt != nil {
+			opt(&o)
+		}
+	}
+	return o
+}
+
+// MaxKnoten begrenzt die Zahl der Knoten, die eine Suche erzeugt. Vor jedem Schritt prüft
+// die Suche, ob schon n Knoten erzeugt sind, und meldet dann ErrLimitErreicht (der letzte
+// Schritt kann das Limit also um höchstens einen Verzweigungsgrad überschreiten).
+// n ≤ 0 hebt das Limit auf. Ohne diese Option gilt StandardMaxKnoten.
+func MaxKnoten(n int) Option {
+	return func(o *optionen) { o.maxKnoten = n }
+}
+
+// MaxTiefe begrenzt die Suchtiefe: Knoten der Tiefe n werden noch auf das Ziel geprüft,
+// aber nicht mehr expandiert (tiefenbeschränkte Suche). n < 0 hebt die Grenze auf (so ist
+// es ohne diese Option).
+func MaxTiefe(n int) Option {
+	return func(o *optionen) { o.maxTiefe = n }
+}
+
+// Kontext lässt eine Suche abbrechen, sobald ctx abgebrochen wird oder abläuft (z. B.
+// mit context.WithTimeout). Die Suche meldet dann ErrAbgebrochen.
+func Kontext(ctx context.Context) Option {
+	return func(o *optionen) { o.ctx = ctx }
+}

@@ -1,0 +1,611 @@
+package notebooks
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+)
+
+// Die erste Codezelle jedes Notebooks (DESIGN.md): Sie macht das lokale Modul im
+// Scratch-Modul von GoNB importierbar.
+const einrichtungsZelle = `!*go mod edit -replace github.com/kisuche/kisuche=$(cd "$GONB_DIR" && dirname "$(go env GOMOD)") -require github.com/kisuche/kisuche@v0.0.0`
+
+// Die Prüfzeile, mit der jede weitere Codezelle beginnt (siehe einrichtung_pruefen.sh).
+const pruefZeile = `!bash einrichtung_pruefen.sh`
+
+// Meldung, die einrichtung_pruefen.sh ausgibt, wenn die Einrichtungszelle fehlt.
+const einrichtungsMeldung = "Bitte zuerst die erste Codezelle dieses Notebooks („Einrichtung“) ausführen!"
+
+// Pruefung beschreibt, was für ein Notebook geprüft wird. Jedes Notebook hat genau eine
+// Datei pruefung_<Nummer>_test.go, die in init() registriere aufruft.
+type Pruefung struct {
+	// Statisch prüft das unausgeführte Notebook (läuft bei jedem "go test"); optional.
+	Statisch func(t *testing.T, nb *Notebook)
+	// Vorbereiten darf die Kopie des Moduls und das Notebook vor der Ausführung ändern
+	// (z. B. die Musterlösungen in die Aufgabenzellen einsetzen); optional.
+	Vorbereiten func(t *testing.T, modul string, nb *Notebook)
+	// Ausgaben prüft die Ausgaben des ausgeführten Notebooks gegen die Lektion.
+	Ausgaben func(t *testing.T, a *Ausgefuehrt)
+}
+
+var (
+	pruefungenMu sync.Mutex
+	pruefungen   = map[string]Pruefung{}
+)
+
+// registriere meldet die Prüfungen für das Notebook name (Dateiname, z. B. "1_Schiebepuzzle.ipynb") an.
+func registriere(name string, p Pruefung) {
+	pruefungenMu.Lock()
+	defer pruefungenMu.Unlock()
+	if _, schon := pruefungen[name]; schon {
+		panic("Prüfungen für " + name + " doppelt registriert")
+	}
+	pruefungen[name] = p
+}
+
+// Notebook ist eine .ipynb-Datei, so weit die Tests sie brauchen. Roh behält alle Felder,
+// damit Vorbereiten Zellen ändern und das Notebook unverändert zurückschreiben kann.
+type Notebook struct {
+	Name string
+	Roh  map[string]any
+}
+
+// ZellenInfo ist eine Zelle des Notebooks in lesbarer Form.
+type ZellenInfo struct {
+	Nr     int // Index in der Zellenliste (0-basiert, alle Zellentypen)
+	Typ    string
+	Quelle string
+}
+
+func ladeNotebook(pfad string) (*Notebook, error) {
+	daten, err := os.ReadFile(pfad)
+	if err != nil {
+		return nil, err
+	}
+	var roh map[string]any
+	if err := json.Unmarshal(daten, &roh); err != nil {
+		return nil, fmt.Errorf("%s ist kein gültiges JSON: %w", pfad, err)
+	}
+	return &Notebook{Name: filepath.Base(pfad), Roh: roh}, nil
+}
+
+func (nb *Notebook) zellenRoh() []any {
+	z, _ := nb.Roh["cells"].([]any)
+	return z
+}
+
+// Zellen liefert alle Zellen mit Typ und Quelltext.
+func (nb *Notebook) Zellen() []ZellenInfo {
+	var out []ZellenInfo
+	for i, z := range nb.zellenRoh() {
+		m, _ := z.(map[string]any)
+		typ, _ := m["cell_type"].(string)
+		out = append(out, ZellenInfo{Nr: i, Typ: typ, Quelle: textVon(m["source"])})
+	}
+	return out
+}
+
+// SetzeQuelle ersetzt den Quelltext der Zelle nr.
+func (nb *Notebook) SetzeQuelle(nr int, quelle string) {
+	m := nb.zellenRoh()[nr].(map[string]any)
+	m["source"] = quelle
+}
+
+// LoescheZellen entfernt die Zellen, für die weg true liefert.
+func (nb *Notebook) LoescheZellen(weg func(ZellenInfo) bool) {
+	var bleiben []any
+	for i, z := range nb.zellenRoh() {
+		info := nb.Zellen()[i]
+		if !weg(info) {
+			bleiben = append(bleiben, z)
+		}
+	}
+	nb.Roh["cells"] = bleiben
+}
+
+func (nb *Notebook) speichern(pfad string) error {
+	daten, err := json.MarshalIndent(nb.Roh, "", " ")
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(pfad, append(daten, '\n'), 0o644)
+}
+
+// textVon fügt ein Jupyter-Textfeld (String oder Liste von Strings) zusammen.
+func textVon(v any) string {
+	switch w := v.(type) {
+	case string:
+		return w
+	case []any:
+		var b strings.Builder
+		for _, s := range w {
+			if s, ok := s.(string); ok {
+				b.WriteString(s)
+			}
+		}
+		return b.String()
+	}
+	return ""
+}
+
+// Zelle ist eine ausgeführte Codezelle mit ihren Ausgaben.
+type Zelle struct {
+	Nr       int    // Index in der Zellenliste des Notebooks
+	Quelle   string // Quelltext der Zelle
+	Text     string // alles, was die Zelle auf stdout ausgegeben hat
+	Stderr   string // alles auf stderr
+	HTML     []string
+	Markdown []string
+	Fehler   []string // Fehlerausgaben (output_type "error"): Name, Wert und Traceback
+}
+
+// Ausgefuehrt ist ein ausgeführtes Notebook.
+type Ausgefuehrt struct {
+	Name   string
+	Zellen []Zelle // nur Codezellen
+	Dauer  time.Duration
+}
+
+// Zelle liefert die einzige Codezelle, deren Quelltext teil enthält (sonst Testabbruch).
+func (a *Ausgefuehrt) Zelle(t testing.TB, teil string) Zelle {
+	t.Helper()
+	var treffer []Zelle
+	for _, z := range a.Zellen {
+		if strings.Contains(z.Quelle, teil) {
+			treffer = append(treffer, z)
+		}
+	}
+	require.Lenf(t, treffer, 1, "%s: genau eine Codezelle sollte %q enthalten", a.Name, teil)
+	return treffer[0]
+}
+
+// ZellenMit liefert alle Codezellen, deren Quelltext teil enthält, in Notebook-Reihenfolge.
+func (a *Ausgefuehrt) ZellenMit(teil string) []Zelle {
+	var treffer []Zelle
+	for _, z := range a.Zellen {
+		if strings.Contains(z.Quelle, teil) {
+			treffer = append(treffer, z)
+		}
+	}
+	return treffer
+}
+
+// AllesHTML liefert alle HTML-Ausgaben des Notebooks hintereinander.
+func (a *Ausgefuehrt) AllesHTML() string {
+	var b strings.Builder
+	for _, z := range a.Zellen {
+		for _, h := range z.HTML {
+			b.WriteString(h)
+			b.WriteByte('\n')
+		}
+	}
+	return b.String()
+}
+
+func leseAusgefuehrt(nb *Notebook) *Ausgefuehrt {
+	a := &Ausgefuehrt{Name: nb.Name}
+	for i, z := range nb.zellenRoh() {
+		m, _ := z.(map[string]any)
+		if m["cell_type"] != "code" {
+			continue
+		}
+		zelle := Zelle{Nr: i, Quelle: textVon(m["source"])}
+		ausgaben, _ := m["outputs"].([]any)
+		for _, o := range ausgaben {
+			om, _ := o.(map[string]any)
+			switch om["output_type"] {
+			case "stream":
+				if om["name"] == "stderr" {
+					zelle.Stderr += textVon(om["text"])
+				} else {
+					zelle.Text += textVon(om["text"])
+				}
+			case "display_data", "execute_result", "update_display_data":
+				daten, _ := om["data"].(map[string]any)
+				if h, ok := daten["text/html"]; ok {
+					zelle.HTML = append(zelle.HTML, textVon(h))
+				}
+				if md, ok := daten["text/markdown"]; ok {
+					zelle.Markdown = append(zelle.Markdown, textVon(md))
+				}
+				if txt, ok := daten["text/plain"]; ok && len(daten) == 1 {
+					zelle.Text += textVon(txt)
+				}
+			case "error":
+				zelle.Fehler = append(zelle.Fehler, fmt.Sprintf("%v: %v\n%s",
+					om["ename"], om["evalue"], textVon(om["traceback"])))
+			}
+		}
+		a.Zellen = append(a.Zellen, zelle)
+	}
+	return a
+}
+
+// projektDir ist die Wurzel des Repositorys (der Test läuft in notebooks/).
+func projektDir(t testing.TB) string {
+	t.Helper()
+	wd, err := os.Getwd()
+	require.NoError(t, err)
+	return filepath.Dir(wd)
+}
+
+// notebookDateien liefert alle notebooks/*.ipynb, sortiert.
+func notebookDateien(t testing.TB) []string {
+	t.Helper()
+	dateien, err := filepath.Glob("*.ipynb")
+	require.NoError(t, err)
+	sort.Strings(dateien)
+	require.NotEmpty(t, dateien, "keine Notebooks in notebooks/ gefunden")
+	return dateien
+}
+
+// TestNotebooksSauber prüft, dass die Notebooks sauber eingecheckt sind (ohne Ausgaben und
+// Ausführungszähler), GoNB als Kernel haben, mit der Einrichtungszelle beginnen, in jeder
+// weiteren Codezelle zuerst die Einrichtung prüfen und Prüfungen haben.
+func TestNotebooksSauber(t *testing.T) {
+	for _, datei := range notebookDateien(t) {
+		t.Run(datei, func(t *testing.T) {
+			nb, err := ladeNotebook(datei)
+			require.NoError(t, err)
+			require.EqualValues(t, 4, nb.Roh["nbformat"], "nbformat")
+			meta, _ := nb.Roh["metadata"].(map[string]any)
+			ks, _ := meta["kernelspec"].(map[string]any)
+			require.Equal(t, "gonb", ks["name"], "Kernel muss GoNB sein (metadata.kernelspec.name)")
+			require.Equal(t, "go", ks["language"], "metadata.kernelspec.language")
+
+			ersteCode := true
+			for i, z := range nb.zellenRoh() {
+				m := z.(map[string]any)
+				if m["cell_type"] != "code" {
+					require.Nil(t, m["outputs"], "Zelle %d: Markdown-Zelle mit Ausgaben", i)
+					continue
+				}
+				require.Nil(t, m["execution_count"],
+					"Zelle %d hat einen Ausführungszähler: Notebook vor dem Einchecken leeren (Cell → All Output → Clear)", i)
+				ausgaben, _ := m["outputs"].([]any)
+				require.Empty(t, ausgaben,
+					"Zelle %d hat Ausgaben: Notebook vor dem Einchecken leeren (Cell → All Output → Clear)", i)
+				quelle := textVon(m["source"])
+				if ersteCode {
+					require.Contains(t, quelle, einrichtungsZelle, "die erste Codezelle muss das Modul einbinden (Einrichtung)")
+					ersteCode = false
+					continue
+				}
+				erste := strings.SplitN(strings.TrimLeft(quelle, "\n"), "\n", 2)[0]
+				if strings.HasPrefix(erste, "%%writefile") {
+					continue // Dateizellen sind kein Go-Code des Kernels
+				}
+				require.Equal(t, pruefZeile, erste,
+					"Zelle %d muss mit der Prüfzeile %q beginnen (siehe einrichtung_pruefen.sh)", i, pruefZeile)
+			}
+			require.False(t, ersteCode, "Notebook ohne Codezelle")
+
+			p, ok := pruefungen[datei]
+			require.Truef(t, ok, "für %s fehlen die Prüfungen: lege notebooks/pruefung_%s_test.go an und rufe dort registriere auf",
+				datei, strings.SplitN(datei, "_", 2)[0])
+			if p.Statisch != nil {
+				p.Statisch(t, nb)
+			}
+		})
+	}
+}
+
+// alleTests überspringt den Test, wenn KISUCHE_ALLE_TESTS nicht gesetzt ist.
+func alleTests(t *testing.T) {
+	t.Helper()
+	if os.Getenv("KISUCHE_ALLE_TESTS") != "1" {
+		t.Skip("übersprungen: Notebook-Läufe (Jupyter, GoNB, Chromium) nur mit KISUCHE_ALLE_TESTS=1, z. B. über bash scripts/alle-tests.sh")
+	}
+}
+
+var (
+	modulEinmal sync.Once
+	modulPfad   string
+	modulFehler error
+)
+
+// modulKopie kopiert das Modul (ohne .git und build/) nach build/notebooks/modul. Der Pfad
+// bleibt von Lauf zu Lauf gleich, damit der Go-Build-Cache greift.
+func modulKopie(t *testing.T) string {
+	t.Helper()
+	modulEinmal.Do(func() {
+		projekt := projektDir(t)
+		ziel := filepath.Join(projekt, "build", "notebooks", "modul")
+		if err := os.RemoveAll(ziel); err != nil {
+			modulFehler = err
+			return
+		}
+		modulFehler = kopiereBaum(projekt, ziel, func(rel string) bool {
+			return rel == ".git" || rel == "build" || strings.HasSuffix(rel, ".ipynb_checkpoints")
+		})
+		modulPfad = ziel
+	})
+	require.NoError(t, modulFehler, "Kopie des Moduls für die Notebook-Läufe")
+	return modulPfad
+}
+
+func kopiereBaum(quelle, ziel string, auslassen func(rel string) bool) error {
+	return filepath.WalkDir(quelle, func(pfad string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, err := filepath.Rel(quelle, pfad)
+		if err != nil {
+			return err
+		}
+		if rel != "." && auslassen(rel) {
+			if d.IsDir() {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		zielPfad := filepath.Join(ziel, rel)
+		if d.IsDir() {
+			return os.MkdirAll(zielPfad, 0o755)
+		}
+		if !d.Type().IsRegular() {
+			return nil
+		}
+		daten, err := os.ReadFile(pfad)
+		if err != nil {
+			return err
+		}
+		info, err := d.Info()
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(zielPfad, daten, info.Mode().Perm())
+	})
+}
+
+// umgebung liefert die Umgebung für Jupyter: GOBIN (gonb, goimports) vorn im PATH.
+func umgebung(t *testing.T) []string {
+	t.Helper()
+	gobin, err := exec.Command("go", "env", "GOBIN").Output()
+	require.NoError(t, err)
+	bin := strings.TrimSpace(string(gobin))
+	if bin == "" {
+		gopath, err := exec.Command("go", "env", "GOPATH").Output()
+		require.NoError(t, err)
+		bin = filepath.Join(strings.TrimSpace(string(gopath)), "bin")
+	}
+	for _, prog := range []string{"gonb", "goimports"} {
+		_, err := os.Stat(filepath.Join(bin, prog))
+		require.NoErrorf(t, err, "%s fehlt in %s: zuerst bash scripts/einrichten.sh ausführen", prog, bin)
+	}
+	return append(os.Environ(), "PATH="+bin+string(os.PathListSeparator)+os.Getenv("PATH"))
+}
+
+// fuehreAus führt das Notebook pfad kopflos aus und schreibt das Ergebnis nach ausgabe.
+// Mit --allow-errors laufen alle Zellen; Fehler stehen danach als Ausgaben im Notebook.
+func fuehreAus(t *testing.T, env []string, pfad, ausgabe string) time.Duration {
+	t.Helper()
+	cmd := exec.Command("jupyter", "nbconvert", "--to", "notebook", "--execute", "--allow-errors",
+		"--ExecutePreprocessor.timeout=600", "--ExecutePreprocessor.kernel_name=gonb",
+		"--output", ausgabe, pfad)
+	cmd.Dir = filepath.Dir(pfad)
+	cmd.Env = env
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	beginn := time.Now()
+	err := cmd.Run()
+	dauer := time.Since(beginn)
+	require.NoErrorf(t, err, "jupyter nbconvert --execute %s ist gescheitert:\n%s", filepath.Base(pfad), letzteZeilen(stderr.String(), 40))
+	return dauer
+}
+
+func letzteZeilen(s string, n int) string {
+	zeilen := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	if len(zeilen) > n {
+		zeilen = zeilen[len(zeilen)-n:]
+	}
+	return strings.Join(zeilen, "\n")
+}
+
+// fehlerSignal erkennt stderr-Zeilen, die einen Fehler melden.
+var fehlerSignal = regexp.MustCompile(`(?i)panic|error|fehler|exit status|undefined|cannot|failed`)
+
+// pruefeFehlerfrei lässt den Test scheitern, wenn eine Zelle eine Fehlerausgabe oder eine
+// Fehlermeldung auf stderr hat.
+func pruefeFehlerfrei(t *testing.T, a *Ausgefuehrt) {
+	t.Helper()
+	for _, z := range a.Zellen {
+		kopf := strings.SplitN(z.Quelle, "\n", 4)
+		if len(kopf) > 3 {
+			kopf = kopf[:3]
+		}
+		for _, f := range z.Fehler {
+			t.Errorf("%s, Zelle %d (%s …): Fehler\n%s\nHTML-Ausgabe: %s", a.Name, z.Nr, strings.Join(kopf, " | "), f,
+				htmlText(strings.Join(z.HTML, "\n")))
+		}
+		if strings.TrimSpace(z.Stderr) != "" && fehlerSignal.MatchString(z.Stderr) {
+			t.Errorf("%s, Zelle %d (%s …): Fehlermeldung auf stderr:\n%s", a.Name, z.Nr, strings.Join(kopf, " | "), z.Stderr)
+		}
+	}
+}
+
+var tag = regexp.MustCompile(`(?s)<style.*?</style>|<[^>]*>`)
+
+// htmlText entfernt Tags und Stile (für lesbare Fehlermeldungen).
+func htmlText(h string) string {
+	s := tag.ReplaceAllString(h, "")
+	s = regexp.MustCompile(`\n\s*\n+`).ReplaceAllString(s, "\n")
+	return strings.TrimSpace(s)
+}
+
+// renderHTMLundScreenshot rendert das ausgeführte Notebook als HTML, macht davon einen
+// Screenshot mit kopflosem Chromium und prüft, dass er nicht leer ist.
+func renderHTMLundScreenshot(t *testing.T, env []string, ausgefuehrt string) {
+	t.Helper()
+	dir := filepath.Dir(ausgefuehrt)
+	cmd := exec.Command("jupyter", "nbconvert", "--to", "html", "--output-dir", dir, ausgefuehrt)
+	cmd.Env = env
+	out, err := cmd.CombinedOutput()
+	require.NoErrorf(t, err, "nbconvert --to html: %s", out)
+	html := strings.TrimSuffix(ausgefuehrt, ".ipynb") + ".html"
+	bildPfad := strings.TrimSuffix(ausgefuehrt, ".ipynb") + ".png"
+	_ = os.Remove(bildPfad)
+
+	profil := t.TempDir()
+	chromium := exec.Command("chromium", "--headless", "--no-sandbox", "--disable-gpu",
+		"--disable-background-networking", "--disable-component-update", "--disable-sync",
+		"--no-first-run", "--disable-quic", "--user-data-dir="+profil,
+		"--virtual-time-budget=5000", "--window-size=1200,3200", "--hide-scrollbars",
+		"--screenshot="+bildPfad, "file://"+html)
+	chromium.Env = env
+	out, err = chromium.CombinedOutput()
+	require.NoErrorf(t, err, "chromium --screenshot: %s", letzteZeilen(string(out), 20))
+
+	f, err := os.Open(bildPfad)
+	require.NoError(t, err, "Chromium hat keinen Screenshot geschrieben")
+	defer f.Close()
+	bild, err := png.Decode(f)
+	require.NoError(t, err, "Screenshot ist kein PNG")
+	anteil, dunkel := nichtWeiss(bild)
+	require.Greaterf(t, anteil, 0.02, "Screenshot %s ist (fast) leer: nur %.2f %% nicht-weiße Pixel", bildPfad, 100*anteil)
+	require.Greaterf(t, dunkel, 0.002, "Screenshot %s zeigt kaum Text: nur %.3f %% dunkle Pixel", bildPfad, 100*dunkel)
+	t.Logf("Screenshot %s: %.1f %% nicht-weiße, %.1f %% dunkle Pixel", bildPfad, 100*anteil, 100*dunkel)
+}
+
+// nichtWeiss liefert den Anteil nicht-weißer und den Anteil dunkler Pixel.
+func nichtWeiss(bild image.Image) (anteil, dunkel float64) {
+	b := bild.Bounds()
+	var n, nw, dk int
+	for y := b.Min.Y; y < b.Max.Y; y += 2 {
+		for x := b.Min.X; x < b.Max.X; x += 2 {
+			r, g, bl, _ := bild.At(x, y).RGBA()
+			n++
+			if r < 0xf000 || g < 0xf000 || bl < 0xf000 {
+				nw++
+			}
+			if r < 0x6000 && g < 0x6000 && bl < 0x6000 {
+				dk++
+			}
+		}
+	}
+	return float64(nw) / float64(n), float64(dk) / float64(n)
+}
+
+// TestNotebooksAusfuehren führt jedes Notebook kopflos mit GoNB aus, prüft es auf Fehler und
+// gegen die Lektion, rendert es als HTML und prüft einen Screenshot davon.
+func TestNotebooksAusfuehren(t *testing.T) {
+	alleTests(t)
+	env := umgebung(t)
+	modul := modulKopie(t)
+	build := filepath.Dir(modul)
+	var zeitenMu sync.Mutex
+	zeiten := map[string]time.Duration{}
+	t.Cleanup(func() {
+		var namen []string
+		for n := range zeiten {
+			namen = append(namen, n)
+		}
+		slices.Sort(namen)
+		var b strings.Builder
+		for _, n := range namen {
+			fmt.Fprintf(&b, "%-40s %6.1f s\n", n, zeiten[n].Seconds())
+		}
+		_ = os.WriteFile(filepath.Join(build, "laufzeiten.txt"), []byte(b.String()), 0o644)
+		t.Logf("Laufzeiten der Notebooks:\n%s", b.String())
+	})
+	for _, datei := range notebookDateien(t) {
+		t.Run(datei, func(t *testing.T) {
+			t.Parallel()
+			p, ok := pruefungen[datei]
+			require.Truef(t, ok, "für %s fehlen die Prüfungen (notebooks/pruefung_…_test.go)", datei)
+			pfad := filepath.Join(modul, "notebooks", datei)
+			nb, err := ladeNotebook(pfad)
+			require.NoError(t, err)
+			if p.Vorbereiten != nil {
+				p.Vorbereiten(t, modul, nb)
+				require.NoError(t, nb.speichern(pfad))
+			}
+			ausgabe := filepath.Join(build, datei)
+			dauer := fuehreAus(t, env, pfad, ausgabe)
+			zeitenMu.Lock()
+			zeiten[datei] = dauer
+			zeitenMu.Unlock()
+			t.Logf("%s: ausgeführt in %.1f s", datei, dauer.Seconds())
+
+			ergebnis, err := ladeNotebook(ausgabe)
+			require.NoError(t, err)
+			a := leseAusgefuehrt(ergebnis)
+			a.Dauer = dauer
+			pruefeFehlerfrei(t, a)
+			if p.Ausgaben != nil {
+				p.Ausgaben(t, a)
+			}
+			renderHTMLundScreenshot(t, env, ausgabe)
+		})
+	}
+}
+
+// TestNotebookOhneEinrichtung führt die ersten Codezellen des ersten Notebooks ohne die
+// Einrichtungszelle aus (wie nach einem Neustart des Kernels) und prüft, dass jede mit der
+// Meldung scheitert, die sagt, was zu tun ist – nicht mit einer Wand von Go-Fehlern. Danach
+// läuft die Einrichtungszelle, und die nächste Zelle muss wieder funktionieren.
+func TestNotebookOhneEinrichtung(t *testing.T) {
+	alleTests(t)
+	env := umgebung(t)
+	modul := modulKopie(t)
+	dateien := notebookDateien(t)
+	nb, err := ladeNotebook(filepath.Join(modul, "notebooks", dateien[0]))
+	require.NoError(t, err)
+	var einrichtung any
+	codeZellen := 0
+	for i, z := range nb.Zellen() {
+		if z.Typ == "code" && codeZellen == 0 {
+			einrichtung = nb.zellenRoh()[i]
+		}
+		if z.Typ == "code" {
+			codeZellen++
+		}
+	}
+	// Die Einrichtungszelle und alles nach der sechsten Codezelle weglassen …
+	codeZellen = 0
+	nb.LoescheZellen(func(z ZellenInfo) bool {
+		if z.Typ != "code" {
+			return true
+		}
+		codeZellen++
+		return codeZellen == 1 || codeZellen > 6
+	})
+	// … dann die Einrichtung nachholen und prüfen, dass es weitergeht.
+	weiter := map[string]any{"cell_type": "code", "execution_count": nil, "id": "weiter", "metadata": map[string]any{},
+		"outputs": []any{}, "source": pruefZeile + "\nimport \"github.com/kisuche/kisuche/lesson\"\n%%\n" +
+			"fmt.Println(\"weiter mit\", lesson.StartUndZiel[string]{Start: \"CBD AFGEH\"}.Startzustand())"}
+	nb.Roh["cells"] = append(nb.zellenRoh(), einrichtung, weiter)
+
+	pfad := filepath.Join(modul, "notebooks", "ohne_einrichtung.ipynb")
+	require.NoError(t, nb.speichern(pfad))
+	defer os.Remove(pfad)
+	ausgabe := filepath.Join(filepath.Dir(modul), "ohne_einrichtung.ipynb")
+	fuehreAus(t, env, pfad, ausgabe)
+	ergebnis, err := ladeNotebook(ausgabe)
+	require.NoError(t, err)
+	a := leseAusgefuehrt(ergebnis)
+	require.Len(t, a.Zellen, 7, "fünf Zellen ohne Einrichtung, die Einrichtung, eine Zelle danach")
+	for _, z := range a.Zellen[:5] {
+		require.Containsf(t, z.Stderr, einrichtungsMeldung, "Zelle %d: die Meldung, was zu tun ist, fehlt", z.Nr)
+		require.NotEmptyf(t, z.Fehler, "Zelle %d sollte scheitern", z.Nr)
+		alles := z.Stderr + htmlText(strings.Join(z.HTML, "\n")) + strings.Join(z.Fehler, "\n")
+		require.NotContainsf(t, alles, "undefined:", "Zelle %d: statt der Meldung kommen Go-Compilerfehler", z.Nr)
+		require.LessOrEqualf(t, strings.Count(alles, "\n"), 20, "Zelle %d: zu viele Fehlerzeilen:\n%s", z.Nr, alles)
+	}
+	pruefeFehlerfrei(t, &Ausgefuehrt{Name: "ohne_einrichtung.ipynb", Zellen: a.Zellen[5:]})
+	require.Equal(t, "weiter mit CBD AFGEH\n", a.Zellen[6].Text, "nach der Einrichtung muss die nächste Zelle laufen")
+}

@@ -1,0 +1,71 @@
+package notebooks
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// Zugfolgen, die die Lektion „Suchalgorithmen am Beispiel 8-Puzzle“ ausgibt.
+const (
+	zuegeBFS    = "left up right down down left up right right up left left down right right down left up right up left down down left up up"
+	zuegeGreedy = "up left down right up left down right up right down left down left up right up right down down left up up right down left down left up up right right down left left up right down right up left down left down right up up left down right down left up up right down right up left left down right right up left down left up right down left up right right down left left up right down right up left down left down right up up left down right down left up up right down left down right up up left down right down left up up"
+	zuegeAStar  = "left up right down right down left left up right right down left left up right right up left left down right right up left left"
+)
+
+func init() {
+	registriere("3_Suchalgorithmen.ipynb", Pruefung{Ausgaben: pruefeSuchalgorithmen})
+}
+
+// zeilen liefert die nicht leeren Zeilen von s ohne Leerraum am Rand.
+func zeilen(s string) []string {
+	var out []string
+	for _, z := range strings.Split(s, "\n") {
+		if z = strings.TrimSpace(z); z != "" {
+			out = append(out, z)
+		}
+	}
+	return out
+}
+
+// ohneZeit entfernt die Zeile „Wall time: …“ (die Laufzeit ist nicht reproduzierbar).
+func ohneZeit(t *testing.T, s string) []string {
+	t.Helper()
+	z := zeilen(s)
+	require.NotEmpty(t, z)
+	require.Truef(t, strings.HasPrefix(z[len(z)-1], "Wall time: "), "letzte Zeile sollte die Laufzeit sein: %q", s)
+	return z[:len(z)-1]
+}
+
+func pruefeSuchalgorithmen(t *testing.T, a *Ausgefuehrt) {
+	start := a.Zelle(t, "TupelFolgeHTML(\n\t[]lesson.Tupel{{7, 2, 4, 5, 0, 6, 8, 3, 1}")
+	require.Len(t, start.HTML, 1, "Start- und Zielzustand als Bild")
+	assert.Equal(t, 2, strings.Count(start.HTML[0], "<table"), "zwei Bretter")
+	assert.Equal(t, 18, strings.Count(start.HTML[0], "<td"), "zwei Bretter mit je neun Feldern")
+
+	assert.Equal(t, []string{"171712", zuegeBFS + " 26"}, ohneZeit(t, a.Zelle(t, ":= bfs(startstate)").Text), "bfs")
+	assert.Equal(t, []string{"114208", "62140"}, ohneZeit(t, a.Zelle(t, ":= dfs(startstate)").Text), "dfs")
+	assert.Equal(t, []string{"7"}, zeilen(a.Zelle(t, "state := Tupel{3, 1, 4, 5, 0, 6, 8, 7, 2}").Text), "h(state)")
+	assert.Equal(t, []string{"489", zuegeGreedy + " 110"}, ohneZeit(t, a.Zelle(t, ":= greedy(startstate)").Text), "greedy")
+
+	astar := a.ZellenMit(":= astar(startstate)")
+	require.Len(t, astar, 2, "A* läuft zweimal: mit falsch platzierten Plättchen und mit Manhattan")
+	assert.Equal(t, []string{"33167", zuegeAStar + " 26"}, ohneZeit(t, astar[0].Text), "A* mit falsch platzierten Plättchen")
+	assert.Equal(t, []string{"2034", zuegeAStar + " 26"}, ohneZeit(t, astar[1].Text), "A* mit Manhattan")
+
+	weg := a.Zelle(t, "TupelFolgeHTML(weg, titel)")
+	require.Len(t, weg.HTML, 1, "Lösungsweg als Bild")
+	assert.Equal(t, 27, strings.Count(weg.HTML[0], "<table"), "26 Züge, 27 Bretter")
+
+	assert.Contains(t, a.Zelle(t, "go doc -src ./lesson BFS").Text, "func BFS(", "Quelltext von lesson.BFS")
+	vergleich := ohneZeit(t, a.Zelle(t, `{"BFS", func()`).Text)
+	assert.Equal(t, []string{
+		"BFS                          nrExplored =  171712   Länge =     26",
+		"DFS                          nrExplored =  114208   Länge =  62140",
+		"Greedy (falsche Plättchen)   nrExplored =     489   Länge =    110",
+		"A* (falsche Plättchen)       nrExplored =   33167   Länge =     26",
+		"A* (Manhattan)               nrExplored =    2034   Länge =     26",
+	}, vergleich, "dieselben Zahlen aus der Bibliothek")
+}
