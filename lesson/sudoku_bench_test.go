@@ -2,6 +2,7 @@ package lesson
 
 import (
 	"context"
+	"slices"
 	"testing"
 	"time"
 )
@@ -49,7 +50,9 @@ func BenchmarkSudokuKleinsteVerzweigung(b *testing.B) {
 }
 
 // BenchmarkSudokuTop95 löst alle 95 Rätsel aus testdata/top95.txt je Durchlauf und
-// meldet zusätzlich die Zeit des langsamsten Rätsels (max-µs/Rätsel).
+// meldet zusätzlich die Zeit des langsamsten Rätsels (max-µs/Rätsel). Damit Pausen der
+// Speicherbereinigung und andere Prozesse das Maximum nicht verfälschen, zählt je Rätsel
+// die beste Zeit aller Durchläufe.
 func BenchmarkSudokuTop95(b *testing.B) {
 	grids := top95(b)
 	varianten := []struct {
@@ -65,9 +68,9 @@ func BenchmarkSudokuTop95(b *testing.B) {
 	}
 	for _, variante := range varianten {
 		b.Run(variante.name, func(b *testing.B) {
-			var langsamste time.Duration
+			beste := make([]time.Duration, len(grids))
 			for b.Loop() {
-				for _, g := range grids {
+				for i, g := range grids {
 					start := time.Now()
 					v, err := SudokuCPParseGrid(g)
 					if err != nil {
@@ -76,10 +79,12 @@ func BenchmarkSudokuTop95(b *testing.B) {
 					if _, ok, _, err := variante.suche(v); !ok || err != nil {
 						b.Fatal("keine Lösung", err)
 					}
-					langsamste = max(langsamste, time.Since(start))
+					if d := time.Since(start); beste[i] == 0 || d < beste[i] {
+						beste[i] = d
+					}
 				}
 			}
-			b.ReportMetric(float64(langsamste.Microseconds()), "max-µs/Rätsel")
+			b.ReportMetric(float64(slices.Max(beste).Microseconds()), "max-µs/Rätsel")
 		})
 	}
 }

@@ -368,3 +368,37 @@ func TestSudokuAlsAllgemeinesCSP(t *testing.T) {
 		}
 	}
 }
+
+// Die Zahl der Zuweisungen ist bei gleichem Algorithmus dieselbe wie in Python: in den
+// Dateien der Lektion (testdata/lektion004) nachgezählt – bei search in sudokucp.py jeder
+// Aufruf von assign in der Suche, bei sudoku.py jeder erfolgreiche.
+func TestSudokuZuweisungenWieInPython(t *testing.T) {
+	for _, f := range []struct {
+		grid        string
+		zuweisungen int
+	}{{grid1, 0}, {grid2, 25}, {hard1, 172}, {hard2, 15}} {
+		v, err := SudokuCPParseGrid(f.grid)
+		require.NoError(t, err)
+		_, ok, z, err := v.Search(context.Background(), 0)
+		require.NoError(t, err)
+		require.True(t, ok)
+		assert.Equal(t, f.zuweisungen, z.Zuweisungen, f.grid)
+	}
+	for _, f := range []struct {
+		grid        string
+		zuweisungen int
+	}{{grid1, 200}, {hard2, 8969}} {
+		v, err := SudokuParseGrid(f.grid)
+		require.NoError(t, err)
+		_, ok, z, err := v.Search(context.Background(), 0)
+		require.NoError(t, err)
+		require.True(t, ok)
+		assert.Equal(t, f.zuweisungen, z.Zuweisungen, f.grid)
+	}
+	// hard3 mit SearchKleinsteVerzweigung: 22 Zuweisungen, kein Backtrack.
+	v, err := SudokuCPParseGrid(hard3)
+	require.NoError(t, err)
+	_, _, z, err := v.SearchKleinsteVerzweigung(context.Background(), 0)
+	require.NoError(t, err)
+	assert.Equal(t, SudokuZaehler{Zuweisungen: 22}, z)
+}

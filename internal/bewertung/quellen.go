@@ -15,10 +15,11 @@ var AufruferQuelltext string
 //go:embed *.go
 var quellen embed.FS
 
-// Quellen liefert die Quelltexte dieses Pakets ohne Testdateien (Dateiname → Inhalt):
-// cmd/bewerten baut daraus für jede Abgabe ein eigenes Modul mit den verborgenen Tests.
+// Quellen liefert die Quelltexte dieses Pakets ohne Testdateien (Pfad relativ zum
+// Paketordner, mit / getrennt → Inhalt): cmd/bewerten baut daraus für jede Abgabe ein
+// eigenes Modul mit den verborgenen Tests.
 func Quellen() map[string][]byte {
-	erg := map[string][]byte{}
+	erg := map[string][]byte{"vorlage/bewertung_test.go.txt": []byte(AufruferQuelltext)}
 	eintraege, _ := fs.ReadDir(quellen, ".")
 	for _, e := range eintraege {
 		if strings.HasSuffix(e.Name(), "_test.go") {
