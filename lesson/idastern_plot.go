@@ -2,6 +2,7 @@ package lesson
 
 import (
 	"fmt"
+	"math"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
@@ -25,8 +26,10 @@ func MessungenSVG(messungen []Messung, beschriftung []string) (string, error) {
 		ticks = append(ticks, plot.Tick{Value: float64(i + 1), Label: b})
 	}
 	p.X.Tick.Marker = plot.ConstantTicks(ticks)
+	p.X.Min, p.X.Max = 0.5, float64(len(beschriftung))+0.5
 	p.Legend.Top = true
 	p.Legend.Left = true
+	p.Legend.XOffs = 5 * vg.Millimeter
 	p.Add(plotter.NewGrid())
 
 	var args []any
@@ -49,6 +52,15 @@ func MessungenSVG(messungen []Messung, beschriftung []string) (string, error) {
 	if len(args) == 0 {
 		return "", fmt.Errorf("keine gelöste Stellung: nichts zu zeichnen")
 	}
+	// Die y-Achse reicht von Zehnerpotenz zu Zehnerpotenz.
+	kleinst, groesst := math.Inf(1), math.Inf(-1)
+	for _, n := range namen {
+		for _, xy := range punkte[n] {
+			kleinst, groesst = min(kleinst, xy.Y), max(groesst, xy.Y)
+		}
+	}
+	p.Y.Min = math.Pow(10, math.Floor(math.Log10(kleinst)))
+	p.Y.Max = math.Pow(10, math.Ceil(math.Log10(groesst)))
 	if err := plotutil.AddLinePoints(p, args...); err != nil {
 		return "", fmt.Errorf("Plot: %w", err)
 	}
