@@ -297,8 +297,8 @@ func TestFehlerhafteSuchen(t *testing.T) {
 func TestEinAufrufGleichSchrittweise(t *testing.T) {
 	h := falschePlaettchen("ABCDEFGH ")
 	verfahren := map[string]func(Suchproblem[string, int], ...Option) *Suche[string, int]{
-		"Breitensuche":        NeueBreitensuche[string, int],
-		"BreitensucheGraph":   NeueBreitensucheGraph[string, int],
+		"Breitensuche":      NeueBreitensuche[string, int],
+		"BreitensucheGraph": NeueBreitensucheGraph[string, int],
 		"Tiefensuche": func(p Suchproblem[string, int], o ...Option) *Suche[string, int] {
 			return NeueTiefensuche(p, append(o, MaxTiefe(8))...)
 		},
