@@ -74,7 +74,7 @@ func TestKlasseBewerten(t *testing.T) {
 	var fortschritt strings.Builder
 	erg, err := bewerten(context.Background(), konfiguration{
 		abgaben: abgaben, aus: aus, parallel: runtime.GOMAXPROCS(0),
-		zeitlimit: 4 * time.Second, speicherMiB: 1024, trenner: ";", fortschritt: &fortschritt,
+		zeitlimit: 10 * time.Second, speicherMiB: 1024, trenner: ";", fortschritt: &fortschritt,
 	})
 	require.NoError(t, err)
 	require.Len(t, erg, 5)
@@ -110,7 +110,7 @@ func TestKlasseBewerten(t *testing.T) {
 	assert.Contains(t, rueck("bert"), "NumWrongHeuristic(Position{")
 	assert.Contains(t, rueck("carla"), "c_bfs.go:4")
 	assert.Contains(t, rueck("carla"), "kompiliert nicht")
-	assert.Contains(t, rueck("dora"), "Zeitlimit von 4s überschritten")
+	assert.Contains(t, rueck("dora"), "Zeitlimit von 10s überschritten")
 	if testing.Verbose() {
 		t.Log(fortschritt.String())
 		t.Log(rueck("carla"))

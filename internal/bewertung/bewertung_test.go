@@ -11,6 +11,7 @@ import (
 
 	stubs "github.com/kisuche/kisuche/exercises"
 	"github.com/kisuche/kisuche/internal/bewertung/falsch"
+	"github.com/kisuche/kisuche/internal/bewertung/richtig"
 	ex "github.com/kisuche/kisuche/solutions"
 )
 
@@ -50,7 +51,13 @@ var testKandidaten = map[string]kandidat{
 	"aStarZielErzeugt": mit(func(k *Kandidat[ex.Position]) { k.AStar = falsch.AStarZielBeimErzeugen }),
 	"aStarOhneUpdate":  mit(func(k *Kandidat[ex.Position]) { k.AStar = falsch.AStarOhneUpdate }),
 	"aStarSchleife":    mit(func(k *Kandidat[ex.Position]) { k.AStar = falsch.AStarSchleife }),
-	"getMovesFehlt":    mit(func(k *Kandidat[ex.Position]) { k.GetMoves = nil }),
+	"richtigRueckwaerts": mit(func(k *Kandidat[ex.Position]) {
+		k.GetMoves, k.BFS, k.AStar = richtig.GetMovesRueckwaerts, richtig.BFSWieLektion, richtig.AStarWieLektion
+	}),
+	"richtigAndersRum": mit(func(k *Kandidat[ex.Position]) {
+		k.BFS, k.AStar = richtig.BFSZielBeimErzeugen, richtig.AStarTiefeZuerst
+	}),
+	"getMovesFehlt": mit(func(k *Kandidat[ex.Position]) { k.GetMoves = nil }),
 }
 
 // TestKind ist der Einstieg der Kindprozesse dieser Tests: Er bewertet eine Aufgabe des
@@ -94,6 +101,21 @@ func TestMusterloesungVollePunkte(t *testing.T) {
 		assert.Equal(t, a.MaxPunkte, a.Punkte, "Musterlösung verliert Punkte:\n%s", a.Text())
 	}
 	assert.Equal(t, 16, b.MaxPunkte())
+}
+
+// TestAndereRichtigeLoesungenVollePunkte: andere Zugreihenfolgen, die Breitensuche wörtlich
+// nach der Lektion oder mit Zieltest beim Erzeugen, A* mit eigener Fringe, die bei gleichen
+// Kosten anders entscheidet – alle bekommen die volle Punktzahl.
+func TestAndereRichtigeLoesungenVollePunkte(t *testing.T) {
+	for _, name := range []string{"richtigRueckwaerts", "richtigAndersRum"} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			b := bewerteTestkandidat(t, name, []string{"a", "c", "e"}, "", 60*time.Second, 1024)
+			for _, a := range b.Aufgaben {
+				assert.Equal(t, a.MaxPunkte, a.Punkte, "%s verliert Punkte:\n%s", name, a.Text())
+			}
+		})
+	}
 }
 
 func TestStubsNullPunkte(t *testing.T) {

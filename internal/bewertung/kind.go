@@ -148,7 +148,7 @@ func wachhund(l *laufendesErgebnis, zeit time.Duration, grenze uint64) {
 			l.melde(fmt.Sprintf("Speicherlimit überschritten: mehr als %d MiB belegt. Expandiert die Suche Positionen mehrfach oder endet sie nie?", grenze>>20))
 			os.Exit(3)
 		case time.Since(beginn) > zeit:
-			l.melde(fmt.Sprintf("Zeitlimit von %v überschritten – eine Endlosschleife, oder eine Suche, die Positionen mehrfach expandiert?", zeit))
+			l.melde(fmt.Sprintf("Zeitlimit von %v überschritten – eine Endlosschleife, eine Suche, die Positionen mehrfach expandiert, oder eine langsame Datenstruktur (Liste statt Map)?", zeit))
 			os.Exit(3)
 		}
 	}

@@ -291,7 +291,7 @@ var aufgabeE = aufgabe{id: "e", name: "AStar", pruefungen: []pruefung{
 			// Ziel aus der Fringe nimmt.
 			mindestens := summeBis(info.anzahl, info.cStern-1) + 1
 			if l.schritte < mindestens {
-				meldungen = append(meldungen, fmt.Sprintf("%s braucht nur %d Schritte; A* muss vorher alle %d Positionen mit weniger als %d Zügen Abstand expandieren und dann das Ziel aus der Fringe nehmen, das sind mindestens %d Schritte. Prüfst du schon beim Erzeugen der Nachfolger, ob sie das Ziel sind? Richtig ist der Zieltest beim Herausnehmen aus der Fringe.", l.aufruf, l.schritte, mindestens-1, info.cStern, mindestens))
+				meldungen = append(meldungen, fmt.Sprintf("%s braucht nur %d Schritte; A* muss vorher alle %d Positionen mit weniger als %d Zügen Abstand expandieren und dann das Ziel aus der Fringe nehmen, das sind mindestens %d Schritte. Prüfst du schon beim Erzeugen der Nachfolger, ob sie das Ziel sind? Richtig ist der Zieltest beim Herausnehmen aus der Fringe (numSteps zählt jedes Herausnehmen, auch das des Ziels).", l.aufruf, l.schritte, mindestens-1, info.cStern, mindestens))
 			}
 		}
 		return kappen(meldungen, 4)
