@@ -287,7 +287,9 @@ func (s *Suche[Z, A]) schritt(mitschreiben bool) (Schrittbericht[Z, A], error) {
 	case s.opt.maxTiefe >= 0 && k.Tiefe >= s.opt.maxTiefe:
 		b.Tiefenlimit = true
 	default:
-		s.expandiere(k, &b, mitschreiben)
+		if err := s.expandiere(k, &b, mitschreiben); err != nil {
+			return Schrittbericht[Z, A]{}, s.beende(err)
+		}
 	}
 	s.zaehle()
 	b.Grenze = s.GrenzeLaenge()
@@ -307,7 +309,7 @@ func (s *Suche[Z, A]) istAktuell(k *Knoten[Z, A]) bool {
 	return ok && !info.geschlossen && info.g == k.Pfadkosten
 }
 
-func (s *Suche[Z, A]) expandiere(k *Knoten[Z, A], b *Schrittbericht[Z, A], mitschreiben bool) {
+func (s *Suche[Z, A]) expandiere(k *Knoten[Z, A], b *Schrittbericht[Z, A], mitschreiben bool) error {
 	s.erg.Expandiert++
 	// Wie k.Expandiere, aber die Knoten kommen blockweise aus einem Vorrat (schneller).
 	aktionen := s.problem.MoeglicheAktionen(k.Zustand)
@@ -320,7 +322,11 @@ func (s *Suche[Z, A]) expandiere(k *Knoten[Z, A], b *Schrittbericht[Z, A], mitsc
 		f.Tiefe = k.Tiefe + 1
 		f.Pfadkosten = k.Pfadkosten + 1
 		if s.kosten != nil {
-			f.Pfadkosten += s.kosten.Schrittkosten(k.Zustand, a, f.Zustand) - 1
+			c := s.kosten.Schrittkosten(k.Zustand, a, f.Zustand)
+			if c < 0 {
+				return fmt.Errorf("negative Schrittkosten %d für Aktion %v in Zustand %v: Kosten dürfen nicht negativ sein", c, a, k.Zustand)
+			}
+			f.Pfadkosten = k.Pfadkosten + c
 		}
 		f.Nummer = s.nummern.Naechste()
 		folge = append(folge, f)
@@ -350,6 +356,7 @@ func (s *Suche[Z, A]) expandiere(k *Knoten[Z, A], b *Schrittbericht[Z, A], mitsc
 	if mitschreiben && len(neu) > 0 {
 		b.Neu = slices.Clone(neu)
 	}
+	return nil
 }
 
 // neuerKnoten liefert einen leeren Knoten aus dem Vorrat der Suche.
