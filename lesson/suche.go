@@ -246,7 +246,7 @@ func (s *Suche[Z, A]) schritt(mitschreiben bool) (Schrittbericht[Z, A], error) {
 	}
 	if ctx := s.opt.ctx; ctx != nil {
 		if err := ctx.Err(); err != nil {
-			return b, s.beende(fmt.Errorf("%w nach %d erzeugten Knoten: %w", ErrAbgebrochen, s.erg.Erzeugt, err))
+			return b, s.beende(abbruchFehler{ursache: err, erzeugt: s.erg.Erzeugt})
 		}
 	}
 	if s.opt.maxKnoten > 0 && s.nummern.Vergeben() >= s.opt.maxKnoten {
