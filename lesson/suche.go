@@ -45,6 +45,14 @@ var verfahrensnamen = [...]string{
 // Reihenfolge der Erzeugung). Jede Suche liefert daher auf jedem Rechner dieselben
 // Lösungen und Zählerstände.
 //
+// Bekannte Zustände: Die Baumsuche (Breitensuche) kennt keine; alle anderen Suchen sind
+// Graphsuchen mit Closed List. Ein Zustand kommt in die Closed List, wenn sein Knoten aus
+// der Grenze genommen wird. Ein Folgeknoten wird verworfen (Schrittbericht.Verworfen),
+// wenn sein Zustand schon in der Closed List ist oder schon in der Grenze – bei der
+// uniformen Kostensuche und A* nur, wenn er dort mit gleichen oder geringeren Pfadkosten
+// steht; sonst ersetzt der billigere neue Knoten den alten, dessen Eintrag später
+// übersprungen wird (Schrittbericht.Uebersprungen).
+//
 // Eine Suche ist nicht für die gleichzeitige Benutzung aus mehreren Goroutinen gedacht.
 type Suche[Z comparable, A any] struct {
 	problem   Suchproblem[Z, A]
@@ -246,7 +254,7 @@ func (s *Suche[Z, A]) schritt(mitschreiben bool) (Schrittbericht[Z, A], error) {
 	}
 	if ctx := s.opt.ctx; ctx != nil {
 		if err := ctx.Err(); err != nil {
-			return b, s.beende(fmt.Errorf("%w nach %d erzeugten Knoten: %w", ErrAbgebrochen, s.erg.Erzeugt, err))
+			return b, s.beende(abbruchFehler{ursache: err, erzeugt: s.erg.Erzeugt})
 		}
 	}
 	if s.opt.maxKnoten > 0 && s.nummern.Vergeben() >= s.opt.maxKnoten {
@@ -287,7 +295,9 @@ func (s *Suche[Z, A]) schritt(mitschreiben bool) (Schrittbericht[Z, A], error) {
 	case s.opt.maxTiefe >= 0 && k.Tiefe >= s.opt.maxTiefe:
 		b.Tiefenlimit = true
 	default:
-		s.expandiere(k, &b, mitschreiben)
+		if err := s.expandiere(k, &b, mitschreiben); err != nil {
+			return Schrittbericht[Z, A]{}, s.beende(err)
+		}
 	}
 	s.zaehle()
 	b.Grenze = s.GrenzeLaenge()
@@ -307,7 +317,7 @@ func (s *Suche[Z, A]) istAktuell(k *Knoten[Z, A]) bool {
 	return ok && !info.geschlossen && info.g == k.Pfadkosten
 }
 
-func (s *Suche[Z, A]) expandiere(k *Knoten[Z, A], b *Schrittbericht[Z, A], mitschreiben bool) {
+func (s *Suche[Z, A]) expandiere(k *Knoten[Z, A], b *Schrittbericht[Z, A], mitschreiben bool) error {
 	s.erg.Expandiert++
 	// Wie k.Expandiere, aber die Knoten kommen blockweise aus einem Vorrat (schneller).
 	aktionen := s.problem.MoeglicheAktionen(k.Zustand)
@@ -320,7 +330,11 @@ func (s *Suche[Z, A]) expandiere(k *Knoten[Z, A], b *Schrittbericht[Z, A], mitsc
 		f.Tiefe = k.Tiefe + 1
 		f.Pfadkosten = k.Pfadkosten + 1
 		if s.kosten != nil {
-			f.Pfadkosten += s.kosten.Schrittkosten(k.Zustand, a, f.Zustand) - 1
+			c := s.kosten.Schrittkosten(k.Zustand, a, f.Zustand)
+			if c < 0 {
+				return fmt.Errorf("negative Schrittkosten %d für Aktion %v in Zustand %v: Kosten dürfen nicht negativ sein", c, a, k.Zustand)
+			}
+			f.Pfadkosten = k.Pfadkosten + c
 		}
 		f.Nummer = s.nummern.Naechste()
 		folge = append(folge, f)
@@ -350,6 +364,7 @@ func (s *Suche[Z, A]) expandiere(k *Knoten[Z, A], b *Schrittbericht[Z, A], mitsc
 	if mitschreiben && len(neu) > 0 {
 		b.Neu = slices.Clone(neu)
 	}
+	return nil
 }
 
 // neuerKnoten liefert einen leeren Knoten aus dem Vorrat der Suche.
