@@ -131,4 +131,18 @@ func TestLektionPython(t *testing.T) {
 	assert.Equal(t, string(erwartet), lauf("oztrace.py"))
 	col, _, _ := DamenSearch(context.Background(), 8)
 	assert.Equal(t, col.String()+"\n"+col.Brett(8), lauf("8queens.py"))
+
+	// Die gespeicherten Sudoku-Ausgaben stimmen mit der Python-Fassung überein.
+	for datei, code := range map[string]string{
+		"testdata/sudoku_grid1_loesung.txt":   "import sudoku as s; s.display(s.search(s.parse_grid(s.grid1)))",
+		"testdata/sudokucp_grid1.txt":         "import sudokucp as s; s.display(s.parse_grid(s.grid1))",
+		"testdata/sudokucp_grid2.txt":         "import sudokucp as s; s.display(s.parse_grid(s.grid2))",
+		"testdata/sudokucp_grid2_loesung.txt": "import sudokucp as s; s.display(s.search(s.parse_grid(s.grid2)))",
+	} {
+		cmd := exec.Command(python, "-B", "-c", code)
+		cmd.Dir = "testdata/lektion004"
+		out, err := cmd.Output()
+		require.NoError(t, err, code)
+		assert.Equal(t, leseDatei(t, datei), string(out), datei)
+	}
 }

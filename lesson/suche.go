@@ -45,6 +45,14 @@ var verfahrensnamen = [...]string{
 // Reihenfolge der Erzeugung). Jede Suche liefert daher auf jedem Rechner dieselben
 // Lösungen und Zählerstände.
 //
+// Bekannte Zustände: Die Baumsuche (Breitensuche) kennt keine; alle anderen Suchen sind
+// Graphsuchen mit Closed List. Ein Zustand kommt in die Closed List, wenn sein Knoten aus
+// der Grenze genommen wird. Ein Folgeknoten wird verworfen (Schrittbericht.Verworfen),
+// wenn sein Zustand schon in der Closed List ist oder schon in der Grenze – bei der
+// uniformen Kostensuche und A* nur, wenn er dort mit gleichen oder geringeren Pfadkosten
+// steht; sonst ersetzt der billigere neue Knoten den alten, dessen Eintrag später
+// übersprungen wird (Schrittbericht.Uebersprungen).
+//
 // Eine Suche ist nicht für die gleichzeitige Benutzung aus mehreren Goroutinen gedacht.
 type Suche[Z comparable, A any] struct {
 	problem   Suchproblem[Z, A]
@@ -53,16 +61,29 @@ type Suche[Z comparable, A any] struct {
 	opt       optionen
 	nummern   Nummerierung
 	grenze    grenze[Z, A]
-	// Nur bei Graphsuchen: die Zustände in der Grenze mit ihren Pfadkosten dort und die
-	// Closed List (als Menge und in der Reihenfolge des Schließens).
-	inGrenze         map[Z]int
-	geschlossen      map[Z]struct{}
+	// Nur bei Graphsuchen: jeder bekannte Zustand (in der Grenze oder geschlossen), die
+	// Zahl der Zustände in der Grenze und die Closed List in der Reihenfolge des Schließens.
+	bekannte         map[Z]zustandsinfo
+	offen            int
 	geschlossenReihe []Z
+
+	// kosten ist problem, falls es MitSchrittkosten implementiert, sonst nil.
+	kosten MitSchrittkosten[Z, A]
+	// vorrat hält vorab angelegte Knoten, puffer die Folgeknoten eines Schritts.
+	vorrat []Knoten[Z, A]
+	puffer []*Knoten[Z, A]
 
 	erg    Ergebnis
 	ziel   *Knoten[Z, A]
 	fehler error
 	fertig bool
+}
+
+// zustandsinfo ist, was eine Graphsuche über einen bekannten Zustand weiß: die
+// Pfadkosten seines aktuellen Knotens und ob er geschlossen ist.
+type zustandsinfo struct {
+	g           int
+	geschlossen bool
 }
 
 // Schrittbericht beschreibt, was ein Schritt einer Suche getan hat. Er enthält alles, um
@@ -128,6 +149,7 @@ func (e Ergebnis) String() string {
 
 func neueSuche[Z comparable, A any](problem Suchproblem[Z, A], v verfahren, h Heuristik[Z], opts []Option) *Suche[Z, A] {
 	s := &Suche[Z, A]{problem: problem, verfahren: v, h: h, opt: neueOptionen(opts)}
+	s.kosten, _ = problem.(MitSchrittkosten[Z, A])
 	s.erg.Verfahren = verfahrensnamen[v]
 	switch v {
 	case baumBreitensuche, graphBreitensuche:
@@ -138,8 +160,7 @@ func neueSuche[Z comparable, A any](problem Suchproblem[Z, A], v verfahren, h He
 		s.grenze = &prioritaetsschlange[Z, A]{}
 	}
 	if v != baumBreitensuche {
-		s.inGrenze = make(map[Z]int)
-		s.geschlossen = make(map[Z]struct{})
+		s.bekannte = make(map[Z]zustandsinfo)
 	}
 	switch {
 	case problem == nil:
@@ -151,8 +172,9 @@ func neueSuche[Z comparable, A any](problem Suchproblem[Z, A], v verfahren, h He
 	}
 	wurzel := NeuerKnoten[Z, A](problem.Startzustand(), &s.nummern)
 	s.bewerte(wurzel)
-	if s.inGrenze != nil {
-		s.inGrenze[wurzel.Zustand] = wurzel.Pfadkosten
+	if s.bekannte != nil {
+		s.bekannte[wurzel.Zustand] = zustandsinfo{g: wurzel.Pfadkosten}
+		s.offen = 1
 	}
 	s.grenze.hinein(wurzel)
 	s.zaehle()
@@ -173,21 +195,25 @@ func (s *Suche[Z, A]) bewerte(k *Knoten[Z, A]) {
 	}
 }
 
-// bekannt entscheidet, ob ein Folgeknoten verworfen wird.
-func (s *Suche[Z, A]) bekannt(k *Knoten[Z, A]) bool {
-	if s.inGrenze == nil {
-		return false // Baumsuche
+// nimmAuf entscheidet, ob ein Folgeknoten in die Grenze kommt, und merkt ihn sich dann
+// als bekannt; sonst wird er verworfen.
+func (s *Suche[Z, A]) nimmAuf(k *Knoten[Z, A]) bool {
+	if s.bekannte == nil {
+		return true // Baumsuche
 	}
-	if _, ok := s.geschlossen[k.Zustand]; ok {
-		return true
-	}
-	g, ok := s.inGrenze[k.Zustand]
-	if !ok {
+	info, ok := s.bekannte[k.Zustand]
+	switch {
+	case !ok:
+		s.offen++
+	case info.geschlossen:
 		return false
+	case !s.ersetztEintraege():
+		return false // schon in der Grenze
+	case info.g <= k.Pfadkosten:
+		return false // in der Grenze, und dort nicht teurer
 	}
-	if s.verfahren == uniformeKostensuche || s.verfahren == aSternSuche {
-		return g <= k.Pfadkosten // ein billigerer Weg ersetzt den Eintrag in der Grenze
-	}
+	// Neu, oder ein billigerer Weg ersetzt den Eintrag in der Grenze.
+	s.bekannte[k.Zustand] = zustandsinfo{g: k.Pfadkosten}
 	return true
 }
 
@@ -228,7 +254,7 @@ func (s *Suche[Z, A]) schritt(mitschreiben bool) (Schrittbericht[Z, A], error) {
 	}
 	if ctx := s.opt.ctx; ctx != nil {
 		if err := ctx.Err(); err != nil {
-			return b, s.beende(fmt.Errorf("%w nach %d erzeugten Knoten: %w", ErrAbgebrochen, s.erg.Erzeugt, err))
+			return b, s.beende(abbruchFehler{ursache: err, erzeugt: s.erg.Erzeugt})
 		}
 	}
 	if s.opt.maxKnoten > 0 && s.nummern.Vergeben() >= s.opt.maxKnoten {
@@ -242,16 +268,16 @@ func (s *Suche[Z, A]) schritt(mitschreiben bool) (Schrittbericht[Z, A], error) {
 			return b, s.beende(ErrKeineLoesung)
 		}
 		k = s.grenze.heraus()
-		if s.inGrenze == nil || s.istAktuell(k) {
+		if !s.ersetztEintraege() || s.istAktuell(k) {
 			break
 		}
 		if mitschreiben {
 			b.Uebersprungen = append(b.Uebersprungen, k)
 		}
 	}
-	if s.inGrenze != nil {
-		delete(s.inGrenze, k.Zustand)
-		s.geschlossen[k.Zustand] = struct{}{}
+	if s.bekannte != nil {
+		s.bekannte[k.Zustand] = zustandsinfo{g: k.Pfadkosten, geschlossen: true}
+		s.offen--
 		s.geschlossenReihe = append(s.geschlossenReihe, k.Zustand)
 	}
 	s.erg.Untersucht++
@@ -269,7 +295,9 @@ func (s *Suche[Z, A]) schritt(mitschreiben bool) (Schrittbericht[Z, A], error) {
 	case s.opt.maxTiefe >= 0 && k.Tiefe >= s.opt.maxTiefe:
 		b.Tiefenlimit = true
 	default:
-		s.expandiere(k, &b, mitschreiben)
+		if err := s.expandiere(k, &b, mitschreiben); err != nil {
+			return Schrittbericht[Z, A]{}, s.beende(err)
+		}
 	}
 	s.zaehle()
 	b.Grenze = s.GrenzeLaenge()
@@ -277,26 +305,49 @@ func (s *Suche[Z, A]) schritt(mitschreiben bool) (Schrittbericht[Z, A], error) {
 	return b, nil
 }
 
-// istAktuell prüft bei Graphsuchen, ob ein Eintrag aus der Grenze noch gilt.
-func (s *Suche[Z, A]) istAktuell(k *Knoten[Z, A]) bool {
-	g, ok := s.inGrenze[k.Zustand]
-	return ok && g == k.Pfadkosten
+// ersetztEintraege meldet, ob ein billigerer Weg einen Eintrag der Grenze ersetzen kann;
+// nur dann kann die Grenze veraltete Einträge enthalten.
+func (s *Suche[Z, A]) ersetztEintraege() bool {
+	return s.verfahren == uniformeKostensuche || s.verfahren == aSternSuche
 }
 
-func (s *Suche[Z, A]) expandiere(k *Knoten[Z, A], b *Schrittbericht[Z, A], mitschreiben bool) {
+// istAktuell prüft bei Graphsuchen, ob ein Eintrag aus der Grenze noch gilt.
+func (s *Suche[Z, A]) istAktuell(k *Knoten[Z, A]) bool {
+	info, ok := s.bekannte[k.Zustand]
+	return ok && !info.geschlossen && info.g == k.Pfadkosten
+}
+
+func (s *Suche[Z, A]) expandiere(k *Knoten[Z, A], b *Schrittbericht[Z, A], mitschreiben bool) error {
 	s.erg.Expandiert++
-	folge := k.Expandiere(s.problem, &s.nummern)
+	// Wie k.Expandiere, aber die Knoten kommen blockweise aus einem Vorrat (schneller).
+	aktionen := s.problem.MoeglicheAktionen(k.Zustand)
+	folge := s.puffer[:0]
+	for _, a := range aktionen {
+		f := s.neuerKnoten()
+		f.Zustand = s.problem.FuehreAktionAus(k.Zustand, a)
+		f.Vorgaenger = k
+		f.Aktion = a
+		f.Tiefe = k.Tiefe + 1
+		f.Pfadkosten = k.Pfadkosten + 1
+		if s.kosten != nil {
+			c := s.kosten.Schrittkosten(k.Zustand, a, f.Zustand)
+			if c < 0 {
+				return fmt.Errorf("negative Schrittkosten %d für Aktion %v in Zustand %v: Kosten dürfen nicht negativ sein", c, a, k.Zustand)
+			}
+			f.Pfadkosten = k.Pfadkosten + c
+		}
+		f.Nummer = s.nummern.Naechste()
+		folge = append(folge, f)
+	}
+	s.puffer = folge
 	neu := folge[:0] // die aufgenommenen Knoten, an Ort und Stelle gefiltert
 	for _, f := range folge {
 		s.bewerte(f)
-		if s.bekannt(f) {
+		if !s.nimmAuf(f) {
 			if mitschreiben {
 				b.Verworfen = append(b.Verworfen, f)
 			}
 			continue
-		}
-		if s.inGrenze != nil {
-			s.inGrenze[f.Zustand] = f.Pfadkosten
 		}
 		neu = append(neu, f)
 	}
@@ -313,6 +364,17 @@ func (s *Suche[Z, A]) expandiere(k *Knoten[Z, A], b *Schrittbericht[Z, A], mitsc
 	if mitschreiben && len(neu) > 0 {
 		b.Neu = slices.Clone(neu)
 	}
+	return nil
+}
+
+// neuerKnoten liefert einen leeren Knoten aus dem Vorrat der Suche.
+func (s *Suche[Z, A]) neuerKnoten() *Knoten[Z, A] {
+	if len(s.vorrat) == 0 {
+		s.vorrat = make([]Knoten[Z, A], 256)
+	}
+	k := &s.vorrat[0]
+	s.vorrat = s.vorrat[1:]
+	return k
 }
 
 // Loese führt die Suche bis zum Ende aus und liefert die Lösung (die Aktionen vom Start
@@ -372,7 +434,7 @@ func (s *Suche[Z, A]) Ergebnis() Ergebnis { return s.erg }
 // Suche keinen Schritt machen.
 func (s *Suche[Z, A]) Grenze() iter.Seq[*Knoten[Z, A]] {
 	alle := s.grenze.alle()
-	if s.inGrenze == nil {
+	if !s.ersetztEintraege() {
 		return alle
 	}
 	return func(yield func(*Knoten[Z, A]) bool) {
@@ -386,8 +448,8 @@ func (s *Suche[Z, A]) Grenze() iter.Seq[*Knoten[Z, A]] {
 
 // GrenzeLaenge liefert die Zahl der Knoten in der Grenze (ohne veraltete Einträge).
 func (s *Suche[Z, A]) GrenzeLaenge() int {
-	if s.inGrenze != nil {
-		return len(s.inGrenze)
+	if s.bekannte != nil {
+		return s.offen
 	}
 	return s.grenze.laenge()
 }
@@ -400,6 +462,5 @@ func (s *Suche[Z, A]) Geschlossen() iter.Seq[Z] {
 
 // IstGeschlossen meldet, ob zustand in der Closed List ist.
 func (s *Suche[Z, A]) IstGeschlossen(zustand Z) bool {
-	_, ok := s.geschlossen[zustand]
-	return ok
+	return s.bekannte[zustand].geschlossen
 }

@@ -1,0 +1,264 @@
+package bewertung
+
+import (
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	stubs "github.com/kisuche/kisuche/exercises"
+	"github.com/kisuche/kisuche/internal/bewertung/falsch"
+	"github.com/kisuche/kisuche/internal/bewertung/richtig"
+	ex "github.com/kisuche/kisuche/solutions"
+)
+
+// envTestkandidat nennt im Kindprozess den Kandidaten aus testKandidaten.
+const envTestkandidat = "KISUCHE_BEWERTUNG_TESTKANDIDAT"
+
+func loesung() Kandidat[ex.Position] {
+	return Kandidat[ex.Position]{
+		GetMoves: ex.GetMoves, IsGoal: ex.IsGoal, BFS: ex.BFS,
+		NumWrongHeuristic: ex.NumWrongHeuristic, AStar: ex.AStar, ManhattanHeuristic: ex.ManhattanHeuristic,
+	}
+}
+
+// mit liefert die Musterlösung mit einer ausgetauschten Funktion.
+func mit(aendern func(k *Kandidat[ex.Position])) kandidat {
+	k := loesung()
+	aendern(&k)
+	return anpassen(k)
+}
+
+var testKandidaten = map[string]kandidat{
+	"loesung": anpassen(loesung()),
+	"stubs": anpassen(Kandidat[stubs.Position]{
+		GetMoves: stubs.GetMoves, IsGoal: stubs.IsGoal, BFS: stubs.BFS,
+		NumWrongHeuristic: stubs.NumWrongHeuristic, AStar: stubs.AStar, ManhattanHeuristic: stubs.ManhattanHeuristic,
+	}),
+	"umbruch":          mit(func(k *Kandidat[ex.Position]) { k.GetMoves = falsch.GetMovesUmbruch }),
+	"ohneUnten":        mit(func(k *Kandidat[ex.Position]) { k.GetMoves = falsch.GetMovesOhneUnten }),
+	"nurLoch":          mit(func(k *Kandidat[ex.Position]) { k.IsGoal = falsch.IsGoalNurLoch }),
+	"bfsZweimal":       mit(func(k *Kandidat[ex.Position]) { k.BFS = falsch.BFSZweimal }),
+	"bfsSpeicher":      mit(func(k *Kandidat[ex.Position]) { k.BFS = falsch.BFSSpeicher }),
+	"bfsKette":         mit(func(k *Kandidat[ex.Position]) { k.BFS = falsch.BFSKette }),
+	"bfsPanik":         mit(func(k *Kandidat[ex.Position]) { k.BFS = falsch.BFSPanik }),
+	"numWrongMitLoch":  mit(func(k *Kandidat[ex.Position]) { k.NumWrongHeuristic = falsch.NumWrongMitLoch }),
+	"manhattanMitLoch": mit(func(k *Kandidat[ex.Position]) { k.ManhattanHeuristic = falsch.ManhattanMitLoch }),
+	"manhattanIndex":   mit(func(k *Kandidat[ex.Position]) { k.ManhattanHeuristic = falsch.ManhattanFalscherIndex }),
+	"aStarZielErzeugt": mit(func(k *Kandidat[ex.Position]) { k.AStar = falsch.AStarZielBeimErzeugen }),
+	"aStarOhneUpdate":  mit(func(k *Kandidat[ex.Position]) { k.AStar = falsch.AStarOhneUpdate }),
+	"aStarSchleife":    mit(func(k *Kandidat[ex.Position]) { k.AStar = falsch.AStarSchleife }),
+	"richtigRueckwaerts": mit(func(k *Kandidat[ex.Position]) {
+		k.GetMoves, k.BFS, k.AStar = richtig.GetMovesRueckwaerts, richtig.BFSWieLektion, richtig.AStarWieLektion
+	}),
+	"richtigAndersRum": mit(func(k *Kandidat[ex.Position]) {
+		k.BFS, k.AStar = richtig.BFSZielBeimErzeugen, richtig.AStarTiefeZuerst
+	}),
+	"getMovesFehlt": mit(func(k *Kandidat[ex.Position]) { k.GetMoves = nil }),
+}
+
+// TestKind ist der Einstieg der Kindprozesse dieser Tests: Er bewertet eine Aufgabe des
+// Kandidaten aus envTestkandidat.
+func TestKind(t *testing.T) {
+	name := os.Getenv(envTestkandidat)
+	if !istKind() || name == "" {
+		t.Skip("nur als Kindprozess der Bewertungstests")
+	}
+	k, ok := testKandidaten[name]
+	require.True(t, ok, "unbekannter Testkandidat %q", name)
+	kindLauf(k)
+}
+
+// bewerteTestkandidat bewertet die Aufgaben ids (alle, wenn leer) des Kandidaten name in
+// Kindprozessen.
+// Zeit- und Speicherlimit gelten nur für die Aufgabe limitFuer (für alle, wenn leer); die
+// übrigen bekommen großzügige Limits, damit sie auch auf einem ausgelasteten Rechner voll
+// bewertet werden.
+func bewerteTestkandidat(t *testing.T, name string, ids []string, limitFuer string, zeit time.Duration, speicherMiB int) Bericht {
+	t.Helper()
+	var b Bericht
+	for _, a := range aufgaben {
+		if len(ids) > 0 && !strings.Contains(strings.Join(ids, ","), a.id) {
+			continue
+		}
+		opt := optionen{testMuster: "^TestKind$", umgebung: []string{envTestkandidat + "=" + name}, zeit: 60 * time.Second, speicherMiB: 1024}
+		if limitFuer == "" || limitFuer == a.id {
+			opt.zeit, opt.speicherMiB = zeit, speicherMiB
+		}
+		b.Aufgaben = append(b.Aufgaben, bewerteAufgabe(a, opt))
+	}
+	return b
+}
+
+func TestMusterloesungVollePunkte(t *testing.T) {
+	t.Parallel()
+	b := bewerteTestkandidat(t, "loesung", nil, "", 60*time.Second, 1024)
+	require.Len(t, b.Aufgaben, 6)
+	for _, a := range b.Aufgaben {
+		assert.Equal(t, a.MaxPunkte, a.Punkte, "Musterlösung verliert Punkte:\n%s", a.Text())
+	}
+	assert.Equal(t, 16, b.MaxPunkte())
+}
+
+// TestAndereRichtigeLoesungenVollePunkte: andere Zugreihenfolgen, die Breitensuche wörtlich
+// nach der Lektion oder mit Zieltest beim Erzeugen, A* mit eigener Fringe, die bei gleichen
+// Kosten anders entscheidet – alle bekommen die volle Punktzahl.
+func TestAndereRichtigeLoesungenVollePunkte(t *testing.T) {
+	for _, name := range []string{"richtigRueckwaerts", "richtigAndersRum"} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			b := bewerteTestkandidat(t, name, []string{"a", "c", "e"}, "", 60*time.Second, 1024)
+			for _, a := range b.Aufgaben {
+				assert.Equal(t, a.MaxPunkte, a.Punkte, "%s verliert Punkte:\n%s", name, a.Text())
+			}
+		})
+	}
+}
+
+// aufgabenDateien sind die Dateien der Aufgaben a) bis f).
+var aufgabenDateien = map[string]string{
+	"a": "a_getmoves.go", "b": "b_isgoal.go", "c": "c_bfs.go",
+	"d": "d_numwrong.go", "e": "e_astar.go", "f": "f_manhattan.go",
+}
+
+// istStub meldet, ob exercises/datei noch der ausgelieferte Stub ist (mit Markierung und
+// „noch nicht implementiert“).
+func istStub(t *testing.T, datei string) bool {
+	daten, err := os.ReadFile("../../exercises/" + datei)
+	require.NoError(t, err)
+	text := strings.ToLower(string(daten))
+	return strings.Contains(text, "// dein code hier") &&
+		(strings.Contains(text, "nicht implementiert") || strings.Contains(text, "nichtimplementiert"))
+}
+
+// TestStubsNullPunkte: Die ausgelieferten Stubs bekommen auf jeder Aufgabe 0 Punkte, ohne
+// abzustürzen. Wer in seiner Kopie des Repositorys Aufgaben gelöst hat, für den prüft der
+// Test nur die Aufgaben, die noch Stubs sind.
+func TestStubsNullPunkte(t *testing.T) {
+	t.Parallel()
+	var stubIDs []string
+	for _, a := range aufgaben {
+		if istStub(t, aufgabenDateien[a.id]) {
+			stubIDs = append(stubIDs, a.id)
+		} else {
+			t.Logf("exercises/%s ist kein Stub mehr – Aufgabe %s) wird hier nicht geprüft", aufgabenDateien[a.id], a.id)
+		}
+	}
+	if len(stubIDs) == 0 {
+		t.Skip("exercises/ enthält keine Stubs mehr (gelöste Übung) – nichts zu prüfen")
+	}
+	b := bewerteTestkandidat(t, "stubs", stubIDs, "", 60*time.Second, 1024)
+	require.Len(t, b.Aufgaben, len(stubIDs))
+	for _, a := range b.Aufgaben {
+		assert.Equal(t, 0, a.Punkte, "Stub bekommt Punkte:\n%s", a.Text())
+		assert.Empty(t, a.Abbruch, "Stubs brechen nicht ab:\n%s", a.Text())
+		assert.Contains(t, a.Text(), "noch nicht implementiert")
+	}
+}
+
+// TestFalscheLoesungen beweist: Jede typische falsche Lösung verliert Punkte auf ihrer
+// Aufgabe, mit einer Rückmeldung, die den Fehler benennt; wo sie alle Aufgaben bewertet,
+// behalten die anderen Aufgaben die volle Punktzahl.
+func TestFalscheLoesungen(t *testing.T) {
+	faelle := []struct {
+		name        string
+		aufgabe     string
+		alle        bool // alle Aufgaben bewerten und prüfen, dass die anderen voll sind
+		zeit        time.Duration
+		speicherMiB int
+		meldung     string // Teil der Rückmeldung
+	}{
+		{"umbruch", "a", false, 0, 0, "über den Rand der Reihe"},
+		{"ohneUnten", "a", false, 0, 0, "es fehlt: das Loch nach unten"},
+		{"getMovesFehlt", "a", false, 0, 0, "GetMoves fehlt"},
+		{"nurLoch", "b", false, 0, 0, "liefert true, erwartet false"},
+		{"bfsZweimal", "c", false, 0, 0, "mehrfach"},
+		{"bfsSpeicher", "c", false, 0, 300, "Speicherlimit überschritten"},
+		{"bfsKette", "c", false, 0, 0, "keinen Vorgänger der Zielposition"},
+		{"bfsPanik", "c", true, 0, 0, "assignment to entry in nil map (in falsch/falsch.go:"},
+		{"numWrongMitLoch", "d", false, 0, 0, "zählst du das Loch mit?"},
+		{"manhattanMitLoch", "f", false, 0, 0, "zählst du das Loch mit?"},
+		{"manhattanIndex", "f", false, 0, 0, "falschen Zielfeld"},
+		{"aStarZielErzeugt", "e", false, 0, 0, "beim Erzeugen der Nachfolger"},
+		{"aStarOhneUpdate", "e", false, 0, 0, "besseren Weg"},
+		{"aStarSchleife", "e", true, 2 * time.Second, 0, "Zeitlimit"},
+	}
+	for _, f := range faelle {
+		t.Run(f.name, func(t *testing.T) {
+			t.Parallel()
+			zeit, speicher := 60*time.Second, 1024
+			if f.zeit > 0 {
+				zeit = f.zeit
+			}
+			if f.speicherMiB > 0 {
+				speicher = f.speicherMiB
+			}
+			var ids []string
+			if !f.alle {
+				ids = []string{f.aufgabe}
+			}
+			b := bewerteTestkandidat(t, f.name, ids, f.aufgabe, zeit, speicher)
+			for _, a := range b.Aufgaben {
+				if a.ID == f.aufgabe {
+					assert.Less(t, a.Punkte, a.MaxPunkte, "%s verliert keine Punkte:\n%s", f.name, a.Text())
+					assert.Contains(t, a.Text(), f.meldung)
+				} else {
+					assert.Equal(t, a.MaxPunkte, a.Punkte, "%s verliert Punkte auf der falschen Aufgabe:\n%s", f.name, a.Text())
+				}
+			}
+			if f.alle {
+				assert.Len(t, b.Aufgaben, 6)
+			}
+		})
+	}
+}
+
+// TestAufruferUndVorgabenGleich: bewertung_test.go ist in exercises/ und solutions/ gleich
+// der Vorlage, die cmd/bewerten benutzt; die vorgegebenen Dateien sind in beiden Ordnern
+// gleich, und jede Aufgabe hat in beiden Ordnern dieselbe Datei. Nur so ergibt „solutions/*.go
+// nach exercises/ kopieren“ die volle Punktzahl.
+func TestAufruferUndVorgabenGleich(t *testing.T) {
+	vorlage, err := os.ReadFile("vorlage/bewertung_test.go.txt")
+	require.NoError(t, err)
+	assert.Equal(t, string(vorlage), AufruferQuelltext)
+	for _, datei := range []string{"bewertung_test.go", "position.go", "prioqueue.go", "position_test.go",
+		"a_getmoves.go", "b_isgoal.go", "c_bfs.go", "d_numwrong.go", "e_astar.go", "f_manhattan.go"} {
+		aufgabe, err := os.ReadFile("../../exercises/" + datei)
+		require.NoError(t, err)
+		loesung, err := os.ReadFile("../../solutions/" + datei)
+		require.NoError(t, err)
+		if datei == "bewertung_test.go" {
+			assert.Equal(t, string(vorlage), string(aufgabe), "exercises/%s weicht von der Vorlage ab", datei)
+		}
+		if !strings.Contains(datei, "_") || strings.HasSuffix(datei, "_test.go") {
+			assert.Equal(t, string(aufgabe), string(loesung), "%s ist in exercises/ und solutions/ verschieden", datei)
+			continue
+		}
+		assert.Contains(t, string(loesung), "package exercises\n", "solutions/%s muss package exercises sein", datei)
+		assert.NotContains(t, string(loesung), "DEIN CODE HIER", "solutions/%s ist keine Lösung", datei)
+	}
+}
+
+// TestOrakel prüft das Orakel an den Zahlen der Lektion.
+func TestOrakel(t *testing.T) {
+	assert.Equal(t, 14, idaStern(lektionsStart, 30))
+	info := breitensuche(lektionsStart, 20, true)
+	assert.Equal(t, 14, info.cStern)
+	assert.Equal(t, []int{1, 4}, info.anzahl[:2])
+	for _, l := range lektionsHeuristik {
+		assert.Equal(t, l.manh, manhattan(l.b))
+		if l.numWrong >= 0 {
+			assert.Equal(t, l.numWrong, falschPlatziert(l.b))
+		}
+	}
+	assert.True(t, istZug(lektionsStart, lektionsZugBeispiel))
+	assert.False(t, istZug(lektionsZugBeispiel, brett{5, 1, 3, 4, 6, 9, 7, 8, 2, 10, 11, 13, 0, 14, 15, 12}))
+	f, ok := baueFalle(9, 9)
+	require.True(t, ok)
+	assert.Less(t, f.k+1, f.cStern)
+	assert.Zero(t, f.h(f.q), "die Heuristik ist auf dem Umweg 0")
+	assert.Equal(t, f.cStern, f.h(f.start), "auf dem Start ist sie der wahre Abstand")
+}

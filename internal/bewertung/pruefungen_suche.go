@@ -1,0 +1,318 @@
+package bewertung
+
+import (
+	"fmt"
+	"strings"
+	"sync"
+)
+
+// Die Aufgaben c) BFS und e) AStar.
+
+// suchLauf ist ein Aufruf von BFS oder AStar und sein Ergebnis.
+type suchLauf struct {
+	aufruf   string // zum Beispiel "BFS(Position{…})"
+	start    brett
+	pred     map[brett]brett
+	schritte int
+	err      error
+	panik    string // nicht leer: der Aufruf ist mit panic abgebrochen
+}
+
+// fuehreAus ruft eine Suche auf; ein panic wird zu einem Ergebnis.
+func fuehreAus(aufruf string, start brett, suche func(brett) (map[brett]brett, int, error)) (l suchLauf) {
+	l.aufruf, l.start = aufruf, start
+	defer func() {
+		if r := recover(); r != nil {
+			l.panik = panikText(r)
+		}
+	}()
+	l.pred, l.schritte, l.err = suche(start)
+	return l
+}
+
+// fehler liefert eine Meldung, wenn der Lauf abgestürzt ist oder einen Fehler geliefert hat.
+func (l suchLauf) fehler() string {
+	switch {
+	case l.panik != "":
+		return fmt.Sprintf("%s bricht ab mit %s", l.aufruf, l.panik)
+	case l.err != nil && strings.Contains(l.err.Error(), "nicht implementiert"):
+		return fmt.Sprintf("%s liefert den Fehler „%v“ – ist die Funktion noch nicht implementiert?", l.aufruf, l.err)
+	case l.err != nil:
+		return fmt.Sprintf("%s liefert den Fehler „%v“, erwartet eine Lösung", l.aufruf, l.err)
+	}
+	return ""
+}
+
+// pfadLaenge folgt den Vorgängern vom Ziel zurück zum Start und liefert die Anzahl der
+// Positionen auf dem Pfad (wie ShowSolution) oder eine Meldung, was an der Kette falsch ist.
+func (l suchLauf) pfadLaenge() (int, string) {
+	if m := l.fehler(); m != "" {
+		return 0, m
+	}
+	aktuell := ziel
+	besucht := map[brett]bool{ziel: true}
+	n := 1
+	for aktuell != l.start {
+		vor, ok := l.pred[aktuell]
+		if !ok {
+			if n == 1 {
+				return 0, fmt.Sprintf("%s: predecessors enthält keinen Vorgänger der Zielposition", l.aufruf)
+			}
+			return 0, fmt.Sprintf("%s: Die Vorgänger bilden keine Kette zum Start: %d Schritte vor dem Ziel fehlt der Vorgänger von %v", l.aufruf, n-1, aktuell)
+		}
+		if !istZug(vor, aktuell) {
+			return 0, fmt.Sprintf("%s: predecessors[%v] ist %v – das ist kein erlaubter Zug (%s)", l.aufruf, aktuell, vor, beschreibeZug(vor, aktuell))
+		}
+		if besucht[vor] {
+			return 0, fmt.Sprintf("%s: Die Vorgänger bilden einen Kreis: %v kommt zweimal vor", l.aufruf, vor)
+		}
+		besucht[vor] = true
+		aktuell = vor
+		n++
+	}
+	return n, ""
+}
+
+// pruefeOptimal prüft, dass der Lauf eine Lösung mit genau cStern Zügen liefert.
+func (l suchLauf) pruefeOptimal(cStern int, zusatz string) string {
+	n, m := l.pfadLaenge()
+	if m != "" {
+		return m
+	}
+	if n != cStern+1 {
+		return fmt.Sprintf("%s: Der Lösungspfad hat %d Positionen (%d Züge), die kürzeste Lösung hat %d Positionen (%d Züge)%s", l.aufruf, n, n-1, cStern+1, cStern, zusatz)
+	}
+	return ""
+}
+
+// speicher merkt sich Ergebnisse, damit mehrere Prüfungen einer Aufgabe dieselben Läufe
+// und dieselben Orakel-Rechnungen benutzen.
+type speicher[T any] struct {
+	mu    sync.Mutex
+	werte map[string]T
+}
+
+func (s *speicher[T]) hole(schluessel string, berechne func() T) T {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.werte == nil {
+		s.werte = map[string]T{}
+	}
+	if w, ok := s.werte[schluessel]; ok {
+		return w
+	}
+	w := berechne()
+	s.werte[schluessel] = w
+	return w
+}
+
+var (
+	schichtSpeicher speicher[schichtInfo]
+	laufSpeicher    speicher[suchLauf]
+)
+
+// schichtenVon liefert die Breitensuche des Orakels von b aus (bis zur Schicht des Ziels).
+func schichtenVon(b brett) schichtInfo {
+	return schichtSpeicher.hole(b.String(), func() schichtInfo { return breitensuche(b, 20, true) })
+}
+
+// bfsPositionen sind die Startpositionen der Zufallsprüfung von BFS (0 bis 12 Züge).
+func bfsPositionen() []brett {
+	rng := neuerZufall(6)
+	var bretter []brett
+	for _, n := range []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12} {
+		bretter = append(bretter, zufallsWeg(rng, n))
+	}
+	return bretter
+}
+
+func bfsLauf(k kandidat, b brett) suchLauf {
+	return laufSpeicher.hole("bfs"+b.String(), func() suchLauf {
+		return fuehreAus(fmt.Sprintf("BFS(%v)", b), b, k.bfs)
+	})
+}
+
+var aufgabeC = aufgabe{id: "c", name: "BFS", pruefungen: []pruefung{
+	{"Startposition der Lektion: Lösung mit 15 Positionen", 2, func(k kandidat) []string {
+		if k.bfs == nil {
+			return []string{"BFS fehlt"}
+		}
+		l := bfsLauf(k, lektionsStart)
+		if m := l.pruefeOptimal(14, ""); m != "" {
+			return []string{m}
+		}
+		return nil
+	}},
+	{"Zufällige Positionen mit 0 bis 12 Zügen: kürzeste Lösung", 1, func(k kandidat) []string {
+		if k.bfs == nil {
+			return []string{"BFS fehlt"}
+		}
+		var meldungen []string
+		for _, b := range bfsPositionen() {
+			if m := bfsLauf(k, b).pruefeOptimal(schichtenVon(b).cStern, ""); m != "" {
+				meldungen = append(meldungen, m)
+			}
+		}
+		return kappen(meldungen, 3)
+	}},
+	{"Schrittzahl: jede Position höchstens einmal expandiert", 1, func(k kandidat) []string {
+		if k.bfs == nil {
+			return []string{"BFS fehlt"}
+		}
+		var meldungen []string
+		for _, b := range append([]brett{lektionsStart}, bfsPositionen()...) {
+			l := bfsLauf(k, b)
+			if m := l.fehler(); m != "" {
+				meldungen = append(meldungen, m)
+				continue
+			}
+			info := schichtenVon(b)
+			// Eine Breitensuche nimmt höchstens jede Position mit Abstand <= C* so oft aus
+			// der Fringe, wie es kürzeste Wege zu ihr gibt (ohne Duplikate: einmal).
+			grenze := int(summeBis(info.pfade, info.cStern)) + 1
+			if l.schritte > grenze {
+				meldungen = append(meldungen, fmt.Sprintf("%s braucht %d Schritte; eine Breitensuche, die jede Position höchstens einmal expandiert, braucht höchstens %d (es gibt nur %d Positionen mit höchstens %d Zügen Abstand). Expandierst du Positionen mehrfach – fehlt die Prüfung mit expandedNodes?", l.aufruf, l.schritte, grenze, summeBis(info.anzahl, info.cStern), info.cStern))
+			} else if l.schritte < 1 {
+				meldungen = append(meldungen, fmt.Sprintf("%s liefert %d Schritte; jede Suche nimmt mindestens den Start aus der Fringe", l.aufruf, l.schritte))
+			}
+		}
+		return kappen(meldungen, 3)
+	}},
+}}
+
+// heuristik ist eine Heuristik des Prüfprogramms für AStar.
+type heuristik struct {
+	name string
+	h    func(brett) int
+}
+
+var (
+	hManhattan = heuristik{"der Manhattan-Heuristik", manhattan}
+	hNumWrong  = heuristik{"der Heuristik „falsch platzierte Zahlen“", falschPlatziert}
+	hNull      = heuristik{"der Heuristik h = 0", func(brett) int { return 0 }}
+)
+
+func aStarLauf(k kandidat, b brett, h heuristik) suchLauf {
+	return laufSpeicher.hole("astar"+h.name+b.String(), func() suchLauf {
+		return fuehreAus(fmt.Sprintf("AStar(%v) mit %s", b, h.name), b, func(b brett) (map[brett]brett, int, error) {
+			return k.aStar(b, h.h)
+		})
+	})
+}
+
+// pruefeAStarSchritte prüft die obere Schranke für die Schritte von AStar mit einer
+// konsistenten Heuristik: höchstens 4 Einträge pro expandierter Position, und expandiert
+// werden nur Positionen mit g* + h <= C*.
+func pruefeAStarSchritte(l suchLauf, h heuristik, cStern int) string {
+	n := fMenge(l.start, h.h, cStern)
+	grenze := 4*n + 1
+	if l.schritte > grenze {
+		return fmt.Sprintf("%s braucht %d Schritte; A* mit dieser Heuristik expandiert nur die %d Positionen mit g + h <= %d, jede höchstens einmal – das sind höchstens %d Schritte. Expandierst du Positionen mehrfach?", l.aufruf, l.schritte, n, cStern, grenze)
+	}
+	if l.schritte < 1 {
+		return fmt.Sprintf("%s liefert %d Schritte; jede Suche nimmt mindestens den Start aus der Fringe", l.aufruf, l.schritte)
+	}
+	return ""
+}
+
+// aStarPositionen sind die Startpositionen der Zufallsprüfung von AStar mit ihrer
+// kürzesten Lösung (IDA* des Orakels).
+func aStarPositionen() ([]brett, []int) {
+	rng := neuerZufall(7)
+	var bretter []brett
+	var laengen []int
+	for _, n := range []int{0, 1, 2, 3, 5, 8, 12, 16, 20, 24, 28, 32} {
+		for {
+			b := zufallsWeg(rng, n)
+			c := idaStern(b, n)
+			if fMenge(b, manhattan, c) <= 20000 {
+				bretter = append(bretter, b)
+				laengen = append(laengen, c)
+				break
+			}
+		}
+	}
+	return bretter, laengen
+}
+
+var aufgabeE = aufgabe{id: "e", name: "AStar", pruefungen: []pruefung{
+	{"Startposition der Lektion mit Manhattan- und NumWrong-Heuristik", 1, func(k kandidat) []string {
+		if k.aStar == nil {
+			return []string{"AStar fehlt"}
+		}
+		var meldungen []string
+		for _, h := range []heuristik{hManhattan, hNumWrong} {
+			l := aStarLauf(k, lektionsStart, h)
+			if m := l.pruefeOptimal(14, ""); m != "" {
+				meldungen = append(meldungen, m)
+			} else if m := pruefeAStarSchritte(l, h, 14); m != "" {
+				meldungen = append(meldungen, m)
+			}
+		}
+		return kappen(meldungen, 3)
+	}},
+	{"Zufällige Positionen mit bis zu 32 Zügen: kürzeste Lösung", 1, func(k kandidat) []string {
+		if k.aStar == nil {
+			return []string{"AStar fehlt"}
+		}
+		var meldungen []string
+		bretter, laengen := aStarPositionen()
+		for i, b := range bretter {
+			l := aStarLauf(k, b, hManhattan)
+			if m := l.pruefeOptimal(laengen[i], ""); m != "" {
+				meldungen = append(meldungen, m)
+			} else if m := pruefeAStarSchritte(l, hManhattan, laengen[i]); m != "" {
+				meldungen = append(meldungen, m)
+			}
+		}
+		return kappen(meldungen, 3)
+	}},
+	{"Zieltest beim Expandieren, nicht beim Erzeugen", 1, func(k kandidat) []string {
+		if k.aStar == nil {
+			return []string{"AStar fehlt"}
+		}
+		var meldungen []string
+		l := aStarLauf(k, ziel, hManhattan)
+		if m := l.pruefeOptimal(0, ""); m != "" {
+			meldungen = append(meldungen, m+" (der Start ist schon das Ziel)")
+		} else if l.schritte > 1 {
+			meldungen = append(meldungen, fmt.Sprintf("%s braucht %d Schritte; der Start ist schon das Ziel, also genügt 1 Schritt. Prüfst du erst die Nachfolger auf das Ziel?", l.aufruf, l.schritte))
+		}
+		rng := neuerZufall(8)
+		for _, n := range []int{3, 5, 7} {
+			b := zufallsWeg(rng, n)
+			info := schichtenVon(b)
+			l := aStarLauf(k, b, hNull)
+			if m := l.pruefeOptimal(info.cStern, ""); m != "" {
+				meldungen = append(meldungen, m)
+				continue
+			}
+			// Mit h = 0 muss A* alle Positionen mit f = g < C* expandieren, bevor es das
+			// Ziel aus der Fringe nimmt.
+			mindestens := summeBis(info.anzahl, info.cStern-1) + 1
+			if l.schritte < mindestens {
+				meldungen = append(meldungen, fmt.Sprintf("%s braucht nur %d Schritte; A* muss vorher alle %d Positionen mit weniger als %d Zügen Abstand expandieren und dann das Ziel aus der Fringe nehmen, das sind mindestens %d Schritte. Prüfst du schon beim Erzeugen der Nachfolger, ob sie das Ziel sind? Richtig ist der Zieltest beim Herausnehmen aus der Fringe (numSteps zählt jedes Herausnehmen, auch das des Ziels).", l.aufruf, l.schritte, mindestens-1, info.cStern, mindestens))
+			}
+		}
+		return kappen(meldungen, 4)
+	}},
+	{"Besserer Weg zu einer Position in der Fringe", 1, func(k kandidat) []string {
+		if k.aStar == nil {
+			return []string{"AStar fehlt"}
+		}
+		var meldungen []string
+		for _, salz := range []uint64{9, 10} {
+			f, ok := baueFalle(salz, 9)
+			if !ok {
+				panic("Prüfprogramm: keine Position für die Prüfung „besserer Weg“ gefunden")
+			}
+			h := heuristik{"einer zulässigen Heuristik des Prüfprogramms", f.h}
+			l := aStarLauf(k, f.start, h)
+			zusatz := fmt.Sprintf(". Die Heuristik lenkt die Suche zuerst über einen Umweg zu %v (%d Züge), der kürzeste Weg dorthin hat %d Züge und wird erst danach gefunden. Aktualisierst du Vorgänger und Kosten einer Position in der Fringe, wenn du einen besseren Weg zu ihr findest?", f.s, f.k+2, f.k)
+			if m := l.pruefeOptimal(f.cStern, zusatz); m != "" {
+				meldungen = append(meldungen, m)
+			}
+		}
+		return kappen(meldungen, 2)
+	}},
+}}

@@ -1,0 +1,41 @@
+package lesson
+
+// FuenfzehnProblem ist das 15-Puzzle als Suchproblem für die allgemeinen Suchen
+// (IDAStern, ASternSuche, …): Zustände sind Fuenfzehn-Stellungen, Aktionen die Züge des
+// Lochs in der Reihenfolge Reihenfolge (ohne Angabe StandardReihenfolge). Das Ziel ist
+// FuenfzehnZiel, wenn Ziel nicht gesetzt ist.
+type FuenfzehnProblem struct {
+	StartUndZiel[Fuenfzehn]
+	Reihenfolge Zugreihenfolge
+}
+
+// NeuesFuenfzehnProblem liefert das Suchproblem „von start nach FuenfzehnZiel“. Eine
+// ungültige oder unlösbare Stellung ist ein Fehler (ErrNichtLoesbar).
+func NeuesFuenfzehnProblem(start Fuenfzehn) (*FuenfzehnProblem, error) {
+	if err := pruefeStellung(start); err != nil {
+		return nil, err
+	}
+	return &FuenfzehnProblem{StartUndZiel: StartUndZiel[Fuenfzehn]{Start: start, Ziel: FuenfzehnZiel}}, nil
+}
+
+// MoeglicheAktionen liefert die Züge, die das Loch in zustand machen kann.
+func (p *FuenfzehnProblem) MoeglicheAktionen(zustand Fuenfzehn) []LochZug {
+	r := p.Reihenfolge
+	if r == (Zugreihenfolge{}) {
+		r = StandardReihenfolge
+	}
+	loch := zustand.Loch()
+	zuege := make([]LochZug, 0, 4)
+	for _, z := range r {
+		if loch >= 0 && z <= LochRunter && zugZiel[loch][z] >= 0 {
+			zuege = append(zuege, z)
+		}
+	}
+	return zuege
+}
+
+// FuehreAktionAus liefert die Stellung nach dem Zug aktion (unverändert, wenn er nicht geht).
+func (p *FuenfzehnProblem) FuehreAktionAus(zustand Fuenfzehn, aktion LochZug) Fuenfzehn {
+	neu, _ := zustand.Ziehe(aktion)
+	return neu
+}

@@ -1,0 +1,107 @@
+package lesson
+
+import (
+	"fmt"
+	"strings"
+	"time"
+)
+
+// Messung ist das Ergebnis einer Heuristik auf einer Stellung (siehe MesseHeuristiken).
+type Messung struct {
+	// Heuristik ist der Name der Heuristik, Stellung die Nummer der Stellung (ab 1).
+	Heuristik string
+	Stellung  int
+	// Startwert ist die Schätzung für die Startstellung, Laenge die Länge der Lösung
+	// (0, wenn keine gefunden wurde).
+	Startwert, Laenge int
+	// Erzeugt und Expandiert zählen die Knoten (wie FuenfzehnLoesung).
+	Erzeugt, Expandiert int64
+	// Dauer ist die gemessene Rechenzeit – anders als die Knotenzahlen schwankt sie von
+	// Lauf zu Lauf und von Rechner zu Rechner.
+	Dauer time.Duration
+	// Fehler ist nicht nil, wenn die Suche abgebrochen wurde (z. B. ErrLimitErreicht).
+	Fehler error
+}
+
+// MesseHeuristiken löst jede Stellung mit jeder Heuristik (IDA*, FuenfzehnLoeser mit
+// der Zugreihenfolge reihenfolge) und liefert die Messungen, geordnet nach Heuristik und
+// dann nach Stellung. Die Optionen (etwa MaxKnoten) gelten für jede einzelne Suche; eine
+// abgebrochene Suche steht mit ihrem Fehler in der Liste.
+func MesseHeuristiken(stellungen []Fuenfzehn, heuristiken []FuenfzehnHeuristik, reihenfolge Zugreihenfolge, opts ...Option) []Messung {
+	var erg []Messung
+	for _, h := range heuristiken {
+		loeser := FuenfzehnLoeser{Heuristik: h, Reihenfolge: reihenfolge}
+		for i, p := range stellungen {
+			beginn := time.Now()
+			l, err := loeser.Loese(p, opts...)
+			erg = append(erg, Messung{Heuristik: h.Name(), Stellung: i + 1, Startwert: l.Startwert,
+				Laenge: l.Laenge(), Erzeugt: l.Erzeugt, Expandiert: l.Expandiert,
+				Dauer: time.Since(beginn), Fehler: err})
+		}
+	}
+	return erg
+}
+
+// Zusammenfassung fasst die Messungen einer Heuristik zusammen.
+type Zusammenfassung struct {
+	Heuristik string
+	// Geloest zählt die Stellungen, die ohne Fehler gelöst wurden, Stellungen alle.
+	Geloest, Stellungen int
+	// Summen und Höchstwerte der erzeugten Knoten und der Zeit über alle Stellungen
+	// (auch über abgebrochene: deren Knoten und Zeit bis zum Abbruch).
+	ErzeugtSumme, ErzeugtMax int64
+	DauerSumme, DauerMax     time.Duration
+}
+
+// Fasse fasst Messungen je Heuristik zusammen, in der Reihenfolge ihres ersten Auftretens.
+func Fasse(messungen []Messung) []Zusammenfassung {
+	var erg []Zusammenfassung
+	index := map[string]int{}
+	for _, m := range messungen {
+		i, ok := index[m.Heuristik]
+		if !ok {
+			i = len(erg)
+			index[m.Heuristik] = i
+			erg = append(erg, Zusammenfassung{Heuristik: m.Heuristik})
+		}
+		z := &erg[i]
+		z.Stellungen++
+		if m.Fehler == nil {
+			z.Geloest++
+		}
+		z.ErzeugtSumme += m.Erzeugt
+		z.ErzeugtMax = max(z.ErzeugtMax, m.Erzeugt)
+		z.DauerSumme += m.Dauer
+		z.DauerMax = max(z.DauerMax, m.Dauer)
+	}
+	return erg
+}
+
+// MarkdownTabelle setzt die Zusammenfassungen als Markdown-Tabelle (für Notebooks und
+// BENCHMARKS.md); Zahlen mit Tausenderpunkten, Zeiten in Sekunden.
+func MarkdownTabelle(zusammenfassungen []Zusammenfassung) string {
+	var b strings.Builder
+	b.WriteString("| Heuristik | gelöst | Knoten gesamt | Knoten höchstens | Zeit gesamt | Zeit höchstens |\n")
+	b.WriteString("| --- | ---: | ---: | ---: | ---: | ---: |\n")
+	for _, z := range zusammenfassungen {
+		fmt.Fprintf(&b, "| %s | %d/%d | %s | %s | %.2f s | %.2f s |\n", z.Heuristik, z.Geloest, z.Stellungen,
+			Tausender(z.ErzeugtSumme), Tausender(z.ErzeugtMax), z.DauerSumme.Seconds(), z.DauerMax.Seconds())
+	}
+	return b.String()
+}
+
+// Tausender schreibt n mit Punkten zwischen den Tausendern, z. B. 1.280.495.
+func Tausender(n int64) string {
+	s := fmt.Sprint(n)
+	if n < 0 {
+		return "-" + Tausender(-n)
+	}
+	var b strings.Builder
+	for i, r := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteByte('.')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}

@@ -1,0 +1,110 @@
+package lesson
+
+import (
+	"context"
+	"fmt"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestIDASternAllgemeinWieKorf: Die allgemeine Suche auf dem 15-Puzzle als Suchproblem
+// erzeugt genau so viele Knoten wie Korf und wie die schnelle Fassung.
+func TestIDASternAllgemeinWieKorf(t *testing.T) {
+	inst, err := KorfInstanzen()
+	require.NoError(t, err)
+	for _, nr := range []int{79, 12} {
+		k := inst[nr-1]
+		p, err := NeuesFuenfzehnProblem(k.Start)
+		require.NoError(t, err)
+		p.Reihenfolge = KorfReihenfolge
+		zuege, erg, err := IDAStern[Fuenfzehn, LochZug](p, Manhattan15{}.Wert, MaxKnoten(0))
+		require.NoError(t, err)
+		assert.Equal(t, k.Laenge, len(zuege))
+		assert.Equal(t, k.Laenge, erg.Laenge)
+		assert.Equal(t, k.Laenge, erg.Kosten)
+		assert.True(t, erg.Gefunden)
+		assert.Equal(t, int(k.KorfKnoten), erg.Erzeugt, "Nr. %d", nr)
+		assert.Equal(t, k.Laenge, erg.MaxGrenze)
+		schnell, err := FuenfzehnLoeser{Heuristik: Manhattan15{}, Reihenfolge: KorfReihenfolge}.Loese(k.Start)
+		require.NoError(t, err)
+		assert.Equal(t, schnell.Zuege, zuege)
+		assert.Equal(t, int(schnell.Expandiert), erg.Expandiert)
+	}
+}
+
+func TestIDASternSchiebepuzzle(t *testing.T) {
+	// Das Puzzle 'mittel' der Lektion „Suche“: 10 Züge, wie die Breitensuche.
+	p, err := NeuesSchiebepuzzle("ACFEBH DG", "ABCDEFGH ")
+	require.NoError(t, err)
+	h := func(z string) int { // falsch platzierte Plättchen
+		n := 0
+		for i := range z {
+			if z[i] != ' ' && z[i] != "ABCDEFGH "[i] {
+				n++
+			}
+		}
+		return n
+	}
+	zuege, erg, err := IDAStern[string, int](p, h)
+	require.NoError(t, err)
+	assert.Equal(t, []int{7, 8, 5, 2, 1, 4, 3, 6, 7, 8}, zuege)
+	assert.Equal(t, "IDAStern", erg.Verfahren)
+	assert.Equal(t, 10, erg.Laenge)
+
+	// MaxTiefe unter der Lösungslänge: keine Lösung.
+	_, _, err = IDAStern[string, int](p, h, MaxTiefe(9))
+	require.ErrorIs(t, err, ErrKeineLoesung)
+}
+
+type kostenProblem struct{ *FuenfzehnProblem }
+
+func (kostenProblem) Schrittkosten(Fuenfzehn, LochZug, Fuenfzehn) int { return 0 }
+
+func TestIDASternAllgemeinFehler(t *testing.T) {
+	_, _, err := IDAStern[Fuenfzehn, LochZug](nil, Manhattan15{}.Wert)
+	require.ErrorContains(t, err, "kein Suchproblem")
+	p, err := NeuesFuenfzehnProblem(lektionsStart)
+	require.NoError(t, err)
+	_, _, err = IDAStern[Fuenfzehn, LochZug](p, nil)
+	require.ErrorContains(t, err, "braucht eine Heuristik")
+	_, _, err = IDAStern[Fuenfzehn, LochZug](p, func(Fuenfzehn) int { return -1 })
+	require.ErrorContains(t, err, "nicht negativ")
+	_, _, err = IDAStern[Fuenfzehn, LochZug](kostenProblem{p}, Manhattan15{}.Wert)
+	require.ErrorContains(t, err, "positive Schrittkosten")
+
+	_, err = NeuesFuenfzehnProblem(Fuenfzehn{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 14, 0})
+	require.ErrorIs(t, err, ErrNichtLoesbar)
+
+	inst, err := KorfInstanzen()
+	require.NoError(t, err)
+	schwer, err := NeuesFuenfzehnProblem(inst[0].Start)
+	require.NoError(t, err)
+	_, erg, err := IDAStern[Fuenfzehn, LochZug](schwer, Manhattan15{}.Wert, MaxKnoten(5000))
+	require.ErrorIs(t, err, ErrLimitErreicht)
+	assert.GreaterOrEqual(t, erg.Erzeugt, 5000)
+	ctx, abbrechen := context.WithCancel(context.Background())
+	abbrechen()
+	_, _, err = IDAStern[Fuenfzehn, LochZug](schwer, Manhattan15{}.Wert, Kontext(ctx))
+	require.ErrorIs(t, err, ErrAbgebrochen)
+}
+
+func ExampleIDAStern() {
+	start, _ := FuenfzehnAus(5, 1, 3, 4, 6, 9, 7, 8, 2, 10, 0, 11, 13, 14, 15, 12)
+	problem, err := NeuesFuenfzehnProblem(start)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	zuege, erg, err := IDAStern[Fuenfzehn, LochZug](problem, Manhattan15{}.Wert)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(zuege)
+	fmt.Println(erg)
+	// Output:
+	// [links hoch links runter rechts hoch links hoch rechts runter runter rechts rechts runter]
+	// IDAStern: Lösung mit 14 Zügen (Kosten 14); 99 Knoten erzeugt, 49 untersucht, 48 expandiert, größte Grenze 14, Closed List 0
+}

@@ -1,0 +1,114 @@
+package lesson
+
+import (
+	"os"
+	"testing"
+	"time"
+)
+
+// Benchmarks auf Korfs 100 Stellungen, je Heuristik ein Lauf über alle (bzw. die
+// angegebenen) Stellungen. Aufruf (ein Durchgang genügt):
+//
+//	go test -run '^$' -bench Korf100 -benchtime 1x ./lesson
+//
+// Jeder Benchmark prüft die optimalen Längen aus Korfs Tabelle; Manhattan prüft
+// zusätzlich Korfs Knotenzahlen. Manhattan läuft auf den 60 Stellungen, für die Korf
+// höchstens 100 Millionen Knoten angibt (mit KISUCHE_KORF_ALLE=1 auf allen 100, etwa
+// 36 Milliarden Knoten), linearer Konflikt auf allen 100, falsche Plätze mit einem
+// Limit von 10 Millionen Knoten je Stellung (es löst keine). Gemeldet werden neben ns/op
+// (Gesamtzeit): knoten (erzeugt, Summe), knoten-max, s-max (schwerste Stellung) und geloest.
+
+func BenchmarkKorf100(b *testing.B) {
+	inst, err := KorfInstanzen()
+	if err != nil {
+		b.Fatal(err)
+	}
+	mdb663, err := StandardMusterdatenbank()
+	if err != nil {
+		b.Fatal(err)
+	}
+	mdb555, err := MusterdatenbankAusCache("", Aufteilung555)
+	if err != nil {
+		b.Fatal(err)
+	}
+	manhattan := inst
+	if os.Getenv("KISUCHE_KORF_ALLE") != "1" {
+		manhattan = nil
+		for _, k := range inst {
+			if k.KorfKnoten <= 100_000_000 {
+				manhattan = append(manhattan, k)
+			}
+		}
+	}
+	faelle := []struct {
+		name      string
+		h         FuenfzehnHeuristik
+		inst      []KorfInstanz
+		maxKnoten int
+	}{
+		{"Musterdatenbank663", mdb663, inst, 0},
+		{"Musterdatenbank555", mdb555, inst, 0},
+		{"LinearerKonflikt", LinearerKonflikt{}, inst, 0},
+		{"Manhattan", Manhattan15{}, manhattan, 0},
+		{"FalschePlaetze", FalschePlaetze15{}, inst[:10], 10_000_000},
+	}
+	for _, f := range faelle {
+		b.Run(f.name, func(b *testing.B) {
+			stellungen := make([]Fuenfzehn, len(f.inst))
+			for i, k := range f.inst {
+				stellungen[i] = k.Start
+			}
+			var z Zusammenfassung
+			for b.Loop() {
+				m := MesseHeuristiken(stellungen, []FuenfzehnHeuristik{f.h}, KorfReihenfolge, MaxKnoten(f.maxKnoten))
+				for i, x := range m {
+					k := f.inst[i]
+					if x.Fehler == nil && x.Laenge != k.Laenge {
+						b.Fatalf("Nr. %d: Länge %d, optimal ist %d", k.Nummer, x.Laenge, k.Laenge)
+					}
+					if x.Fehler != nil && f.maxKnoten == 0 {
+						b.Fatalf("Nr. %d: %v", k.Nummer, x.Fehler)
+					}
+					if f.name == "Manhattan" && x.Erzeugt != k.KorfKnoten {
+						b.Fatalf("Nr. %d: %d Knoten erzeugt, Korf: %d", k.Nummer, x.Erzeugt, k.KorfKnoten)
+					}
+				}
+				z = Fasse(m)[0]
+			}
+			b.ReportMetric(float64(z.ErzeugtSumme), "knoten")
+			b.ReportMetric(float64(z.ErzeugtMax), "knoten-max")
+			b.ReportMetric(z.DauerMax.Seconds(), "s-max")
+			b.ReportMetric(float64(z.Geloest), "geloest")
+			b.ReportMetric(float64(z.ErzeugtSumme)/z.DauerSumme.Seconds()/1e6, "Mknoten/s")
+			b.Logf("\n%s", MarkdownTabelle([]Zusammenfassung{z}))
+		})
+	}
+}
+
+// BenchmarkMusterdatenbankBauen misst den Bau der 6-6-3-Tabellen (ohne Festplatte).
+func BenchmarkMusterdatenbankBauen(b *testing.B) {
+	for b.Loop() {
+		beginn := time.Now()
+		if _, err := BaueMusterdatenbank(Aufteilung663); err != nil {
+			b.Fatal(err)
+		}
+		b.ReportMetric(time.Since(beginn).Seconds(), "s")
+	}
+}
+
+// BenchmarkMusterdatenbankLaden misst das Laden der 6-6-3-Tabellen aus dem Cache-Ordner
+// (Lesen und SHA-256-Prüfung von 11,5 MB).
+func BenchmarkMusterdatenbankLaden(b *testing.B) {
+	if _, err := StandardMusterdatenbank(); err != nil {
+		b.Fatal(err)
+	}
+	ordner, err := StandardCacheOrdner()
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		if _, err := LadeMusterdatenbank(ordner, Aufteilung663); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,86 @@
+package notebooks
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func init() {
+	registriere("2_Suche.ipynb", Pruefung{Ausgaben: pruefeSuche})
+}
+
+// Lösungen der Lektion „Suche“ (Ziel 'ABCDEFGH ').
+const (
+	loesungLeicht = "[1 0 3 6 7 8]"
+	loesungMittel = "[7 8 5 2 1 4 3 6 7 8]"
+	loesungSchwer = "[3 6 7 4 5 8 7 6 3 4 5 8]"
+	loesungHart   = "[7 4 1 0 3 4 5 2 1 0 3 4 7 6 3 4 7 8 5 4 1 0 3 6 7 8]"
+)
+
+func pruefeSuche(t *testing.T, a *Ausgefuehrt) {
+	// Die beiden Suchbaum-Abbildungen: #0–#3 und #0–#11.
+	baum := a.ZellenMit("SchiebepuzzleSuchbaumSVG(knoten)")
+	require.Len(t, baum, 2)
+	for i, n := range []int{4, 12} {
+		require.Len(t, baum[i].HTML, 1, "Suchbaum %d als SVG", i+1)
+		assert.Equal(t, n, strings.Count(baum[i].HTML[0], `class="knoten"`), "Knoten im Suchbaum %d", i+1)
+		assert.Equal(t, n-1, strings.Count(baum[i].HTML[0], `class="kante"`), "Kanten im Suchbaum %d", i+1)
+		assert.Contains(t, baum[i].HTML[0], ">#"+[]string{"3", "11"}[i]+"</text>")
+	}
+
+	assert.Contains(t, a.Zelle(t, "go doc -src ./lesson Suchproblem").Text, "type Suchproblem[Z comparable, A any] interface")
+	assert.Equal(t, "Start \"DAC BEGHF\", Ziel \"ABCDEFGH \", mögliche Aktionen im Start: [0 4 6]\n",
+		a.Zelle(t, "mögliche Aktionen im Start").Text)
+	assert.Equal(t, "[0 1 4 5 8]\n", a.Zelle(t, "loesung := breitensuche(problem)").Text)
+	assert.Equal(t, "Die Lösung besteht aus 6 Zügen: "+loesungLeicht+"\n", a.Zelle(t, "%%\ntesteAlgorithmus(leicht, breitensuche)").Text)
+
+	baumsuche := map[string]string{
+		"leicht": "Die Lösung besteht aus 6 Zügen: " + loesungLeicht,
+		"mittel": "Die Lösung besteht aus 10 Zügen: " + loesungMittel,
+		"schwer": "Die Lösung besteht aus 12 Zügen: " + loesungSchwer,
+	}
+	for name, erwartet := range baumsuche {
+		z := a.Zelle(t, "defer lesson.Stoppuhr()()\ntesteAlgorithmus("+name+", breitensuche)")
+		assert.Equal(t, []string{erwartet}, ohneZeit(t, z.Text), "Baumsuche %s", name)
+	}
+	assert.Equal(t, []string{
+		`"BC AEFDGH":  6 Züge,       711 Knoten erzeugt,      249 untersucht`,
+		`"ACFEBH DG": 10 Züge,     95175 Knoten erzeugt,    34521 untersucht`,
+		`"ABCF DGHE": 12 Züge,   1102775 Knoten erzeugt,   394816 untersucht`,
+	}, zeilen(a.Zelle(t, "range []string{leicht, mittel, schwer}").Text), "Knotenzahlen der Baumsuche (mittel: 95.175 wie in der Lektion)")
+
+	limit := ohneZeit(t, a.Zelle(t, `lesson.MaxKnoten(2_000_000)`).Text)
+	require.Len(t, limit, 2)
+	assert.Contains(t, limit[0], "Knotenlimit erreicht")
+	assert.Contains(t, limit[1], "2000000 Knoten erzeugt")
+
+	assert.Equal(t, "Ende 1\nD A C\nB   E\nG H F\n\nEnde 2\nD A C\nB   E\nG H F\ntrue\n", a.Zelle(t, "ende1 == ende2").Text)
+	assert.Equal(t, []string{"Die Lösung besteht aus 10 Zügen: " + loesungMittel},
+		ohneZeit(t, a.Zelle(t, "testeAlgorithmus(mittel, breitensucheGraph)").Text))
+	assert.Equal(t, []string{"Die Lösung besteht aus 12 Zügen: " + loesungSchwer},
+		ohneZeit(t, a.Zelle(t, "testeAlgorithmus(schwer, breitensucheGraph)").Text))
+	assert.Contains(t, a.Zelle(t, "math.Pow(3, 12)").Text, "ca. 531.4 Tausend Knoten")
+
+	ausfuehren := a.Zelle(t, "lesson.MitZugnummern()")
+	assert.True(t, strings.HasPrefix(ausfuehren.Text, "A B C\nF   D\nG H E\n\nZug 1: Verschiebe F von Position 3 nach 4:\n"), ausfuehren.Text)
+	assert.Contains(t, ausfuehren.Text, "Zug 12: Verschiebe F von Position 8 nach 5:\nA B C\nD E F\nG H  \n")
+	assert.True(t, strings.HasSuffix(ausfuehren.Text, "\"ABCDEFGH \"\n"))
+	require.Len(t, ausfuehren.HTML, 1)
+	assert.Equal(t, 13, strings.Count(ausfuehren.HTML[0], "<table"), "Start und 12 Züge als Bretter")
+
+	assert.Equal(t, []string{"Die Lösung besteht aus 26 Zügen: " + loesungHart},
+		ohneZeit(t, a.Zelle(t, `hart := "CBHEADFG "`).Text), "hart läuft in Go")
+	assert.Contains(t, a.Zelle(t, "math.Pow(3, 26)").Text, "ca. 2.5 Billionen Knoten")
+
+	assert.Equal(t, []string{
+		`"DAC BEGHF":  5 Züge [0 1 4 5 8]`, `105 Knoten erzeugt, 39 untersucht`,
+		`"BC AEFDGH":  6 Züge ` + loesungLeicht, `157 Knoten erzeugt, 59 untersucht`,
+		`"ACFEBH DG": 10 Züge ` + loesungMittel, `1787 Knoten erzeugt, 667 untersucht`,
+		`"ABCF DGHE": 12 Züge ` + loesungSchwer, `5073 Knoten erzeugt, 1867 untersucht`,
+		`"CBHEADFG ": 26 Züge ` + loesungHart, `444379 Knoten erzeugt, 166391 untersucht`,
+		`"CBD AFGEH": 15 Züge [4 1 2 5 4 1 0 3 4 5 2 1 4 7 8]`, `17285 Knoten erzeugt, 6342 untersucht`,
+	}, zeilen(a.Zelle(t, `lesson.BreitensucheGraph(problem)`).Text), "Graphsuche der Bibliothek")
+}

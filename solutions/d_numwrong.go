@@ -1,0 +1,16 @@
+package exercises
+
+// NumWrongHeuristic liefert die Anzahl der falsch platzierten Zahlen in pos – unsere erste
+// Heuristik für A*, wie in der Vorlesung beschrieben.
+//
+// Das Loch zählen wir nicht als Zahl: Die Zielposition hat 0 falsch platzierte Zahlen,
+// eine komplett durchmischte Position 15.
+func NumWrongHeuristic(pos Position) int {
+	numWrong := 0
+	for i, zahl := range pos {
+		if zahl != 0 && zahl != GoalPos[i] {
+			numWrong++
+		}
+	}
+	return numWrong
+}
