@@ -8,9 +8,6 @@ import (
 	"strings"
 )
 
-// StandardMaxZuege ist die Zugzahl, in der man das Spiel der Lektion lösen soll.
-const StandardMaxZuege = 20
-
 // Spiel ist das interaktive Spiel der Lektion „Das Schiebepuzzle“ (interaktives_spiel)
 // für Mausklicks statt Tastatureingaben: Ein Klick auf ein Plättchen neben dem freien Feld
 // verschiebt es; ein Zähler zählt die Züge bis zum Limit. Ein Klick auf ein Plättchen, das
@@ -30,14 +27,15 @@ type Spiel struct {
 }
 
 // NeuesSpiel beginnt ein Spiel von start nach ziel mit höchstens maxZuege Zügen (die
-// Lektion spielt NeuesSpiel("CBD AFGEH", "ABCDEFGH ", 20)). Ungültige oder unlösbare
-// Aufgaben und ein Limit unter 1 ergeben einen Fehler.
+// Lektion spielt NeuesSpiel("CBD AFGEH", "ABCDEFGH ", 20)); ist maxZuege nicht positiv,
+// gilt StandardMaxZuege wie bei InteraktivesSpiel. Ungültige oder unlösbare Aufgaben
+// ergeben einen Fehler.
 func NeuesSpiel(start, ziel string, maxZuege int) (*Spiel, error) {
 	if err := PruefeAufgabe(start, ziel); err != nil {
 		return nil, err
 	}
-	if maxZuege < 1 {
-		return nil, fmt.Errorf("das Zuglimit muss mindestens 1 sein, angegeben ist %d", maxZuege)
+	if maxZuege <= 0 {
+		maxZuege = StandardMaxZuege
 	}
 	s := &Spiel{start: start, ziel: ziel, maxZuege: maxZuege}
 	s.Neustart()

@@ -92,6 +92,7 @@ func TestSpielFalscheEingabe(t *testing.T) {
 	assert.ErrorIs(t, err, ErrUngueltigerZustand)
 	_, err = NeuesSpiel("BACDEFGH ", "ABCDEFGH ", 20)
 	assert.ErrorIs(t, err, ErrUnloesbar)
-	_, err = NeuesSpiel("CBD AFGEH", "ABCDEFGH ", 0)
-	assert.ErrorContains(t, err, "Zuglimit")
+	s, err := NeuesSpiel("CBD AFGEH", "ABCDEFGH ", 0)
+	require.NoError(t, err)
+	assert.Equal(t, StandardMaxZuege, s.MaxZuege(), "ohne Limit gilt das der Lektion")
 }
