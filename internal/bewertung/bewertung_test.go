@@ -224,6 +224,12 @@ func TestAufruferUndVorgabenGleich(t *testing.T) {
 	vorlage, err := os.ReadFile("vorlage/bewertung_test.go.txt")
 	require.NoError(t, err)
 	assert.Equal(t, string(vorlage), AufruferQuelltext)
+	for _, v := range Vorgaben() {
+		daten, err := os.ReadFile("../../exercises/" + v.Datei)
+		require.NoError(t, err)
+		assert.Equal(t, string(daten), v.Inhalt, "vorlage/%s.txt weicht von exercises/%s ab", v.Datei, v.Datei)
+		assert.Contains(t, v.Inhalt, v.Erkennung)
+	}
 	for _, datei := range []string{"bewertung_test.go", "position.go", "prioqueue.go", "position_test.go",
 		"a_getmoves.go", "b_isgoal.go", "c_bfs.go", "d_numwrong.go", "e_astar.go", "f_manhattan.go"} {
 		aufgabe, err := os.ReadFile("../../exercises/" + datei)
