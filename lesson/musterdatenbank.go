@@ -3,9 +3,9 @@ package lesson
 import (
 	"fmt"
 	"math/bits"
-	"sync"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // Aufteilung663 teilt die 15 Kacheln in zwei Muster zu je sechs und eines zu drei Kacheln
