@@ -1,7 +1,6 @@
 package lesson
 
 import (
-	"errors"
 	"io/fs"
 	"math/rand/v2"
 	"os"
@@ -148,5 +147,13 @@ func TestMusterdatenbankSpeichernLadenUndBeschaedigt(t *testing.T) {
 	require.NoError(t, err)
 	_, err = os.Stat(filepath.Join(andererOrdner, "muster-4-8.mdb"))
 	require.NoError(t, err)
-	require.False(t, errors.Is(err, fs.ErrNotExist))
+
+	// Ist der Ordner keiner (hier: eine Datei), wird gebaut, aber nicht gespeichert.
+	keinOrdner := filepath.Join(t.TempDir(), "datei")
+	require.NoError(t, os.WriteFile(keinOrdner, nil, 0o644))
+	ohne, err := MusterdatenbankAusCache(keinOrdner, aufteilung)
+	require.NoError(t, err)
+	assert.Equal(t, m.tabellen, ohne.tabellen)
+	_, err = LadeMusterdatenbank(keinOrdner, aufteilung)
+	require.Error(t, err)
 }
