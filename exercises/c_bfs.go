@@ -37,13 +37,6 @@ package exercises
 //
 // Ist die Fringe leer, liefert BFS ErrFringeLeer; nach MaxSteps Schritten bricht sie mit
 // ErrMaxSteps ab; eine ungültige startPos meldet sie mit dem Fehler von CheckPosition.
-//
-// Teste deine Implementierung wie in der Lektion:
-//
-//	predecessors, numSteps, err := BFS(StartPos)
-//	lenSol, err := ShowSolution(StartPos, GoalPos, predecessors)
-//	fmt.Println("Anzahl an Steps:", numSteps) // je nach Reihenfolge in GetMoves 40000 bis über 100000
-//	// lenSol muss 15 sein.
 func BFS(startPos Position) (predecessors map[Position]Position, numSteps int, err error) {
 	if err := CheckPosition(startPos); err != nil {
 		return nil, 0, err
@@ -57,8 +50,7 @@ func BFS(startPos Position) (predecessors map[Position]Position, numSteps int, e
 			return predecessors, numSteps, ErrMaxSteps
 		}
 		// DEIN CODE HIER
-		// (Die nächsten beiden Zeilen löschen, sobald du die Schleife geschrieben hast.)
-		_ = expandedNodes
+		_ = expandedNodes // Diese Zeile löschen, sobald du expandedNodes benutzt.
 		return predecessors, numSteps, ErrNichtImplementiert
 	}
 	return predecessors, numSteps, ErrFringeLeer

@@ -29,15 +29,6 @@ package exercises
 //
 // Ist die Heuristik zulässig und konsistent (wie NumWrongHeuristic und
 // ManhattanHeuristic), ist die gefundene Lösung optimal. Fehler wie bei BFS.
-//
-// Teste deine Implementierung wie in der Lektion:
-//
-//	predecessors, numSteps, err := AStar(StartPos, NumWrongHeuristic)
-//	lenSol, err := ShowSolution(StartPos, GoalPos, predecessors) // lenSol muss 15 sein
-//	fmt.Println("Anzahl an Steps:", numSteps) // weniger als 300 (BFS: über 40000)
-//
-// Mit AStar(StartPos, ManhattanHeuristic) sollten es etwa 70 Schritte sein: A* mit einer
-// guten Heuristik ist hier bis zu 1000-mal schneller als die Breitensuche.
 func AStar(startPos Position, heuristic func(Position) int) (predecessors map[Position]Position, numSteps int, err error) {
 	if err := CheckPosition(startPos); err != nil {
 		return nil, 0, err
@@ -52,8 +43,7 @@ func AStar(startPos Position, heuristic func(Position) int) (predecessors map[Po
 			return predecessors, numSteps, ErrMaxSteps
 		}
 		// DEIN CODE HIER
-		// (Die nächsten beiden Zeilen löschen, sobald du die Schleife geschrieben hast.)
-		_ = expandedNodes
+		_ = expandedNodes // Diese Zeile löschen, sobald du expandedNodes benutzt.
 		return predecessors, numSteps, ErrNichtImplementiert
 	}
 	return predecessors, numSteps, ErrFringeLeer

@@ -37,13 +37,6 @@ package exercises
 //
 // Ist die Fringe leer, liefert BFS ErrFringeLeer; nach MaxSteps Schritten bricht sie mit
 // ErrMaxSteps ab; eine ungültige startPos meldet sie mit dem Fehler von CheckPosition.
-//
-// Teste deine Implementierung wie in der Lektion:
-//
-//	predecessors, numSteps, err := BFS(StartPos)
-//	lenSol, err := ShowSolution(StartPos, GoalPos, predecessors)
-//	fmt.Println("Anzahl an Steps:", numSteps) // je nach Reihenfolge in GetMoves 40000 bis über 100000
-//	// lenSol muss 15 sein.
 func BFS(startPos Position) (predecessors map[Position]Position, numSteps int, err error) {
 	if err := CheckPosition(startPos); err != nil {
 		return nil, 0, err
