@@ -54,8 +54,9 @@
 // ErrLimitErreicht, ErrAbgebrochen.
 //
 // Für Vorführungen: SuchDemo und NeueSuchDemo zeichnen eine Suche auf, ZeigeDemo und
-// Abspieler spielen sie im Notebook Schritt für Schritt ab; Stoppuhr misst eine Zelle
-// wie %%time.
+// Abspieler spielen sie im Notebook Schritt für Schritt ab; SuchbaumSVG und
+// SchiebepuzzleSuchbaumSVG zeichnen den Suchbaum wie die Abbildungen der Lektion;
+// Stoppuhr misst eine Zelle wie %%time.
 //
 // # Lektion „Suchalgorithmen am Beispiel 8-Puzzle“
 //
@@ -68,7 +69,10 @@
 //   - Vorgaenger, ReconstructPath: der Weg als „left up right …“ (reconstructPath)
 //   - HMisplaced, HManhattan: die Heuristiken „falsch platzierte Plättchen“ und
 //     „Manhattan-Distanz“
-//   - Rang, TupelAusRang, AnzahlTupel: die 181.440 erreichbaren Zustände durchnummeriert
+//   - Rang, TupelAusRang, AnzahlTupel, Platz, TupelAusPlatz, AnzahlLoesbar: die Tupel
+//     und die 181.440 lösbaren Zustände durchnummeriert
+//   - Zustandsraum, PerfekteDistanzen, Distanztabelle: der ganze Zustandsraum mit der
+//     wahren Entfernung jedes Zustands zum Ziel (höchstens 31 Züge)
 //   - VergleicheSuchen, EffektiverVerzweigungsgrad, ZufallswegTupel: Suchen auf vielen
 //     Zufallspuzzles vergleichen
 //   - TupelHTML, TupelTitelHTML, TupelFolgeHTML: Tupel als Bild im Notebook
@@ -79,7 +83,11 @@
 //     15-Puzzles; LochZug und Zugreihenfolge für die Züge
 //   - FalschePlaetze15, Manhattan15, LinearerKonflikt, Musterdatenbank: Heuristiken
 //     (FuenfzehnHeuristik)
-//   - LoeseFuenfzehn, FuenfzehnLoeser: kürzeste Lösungen mit IDA*
+//   - LoeseFuenfzehn, FuenfzehnLoeser, IDAStern: kürzeste Lösungen mit IDA*;
+//     FuenfzehnProblem (NeuesFuenfzehnProblem) ist das 15-Puzzle als Suchproblem für die
+//     allgemeinen Suchen
+//   - MesseHeuristiken, Fasse, MarkdownTabelle: Heuristiken auf vielen Stellungen messen
+//     und vergleichen
 //   - KorfInstanzen: Korfs 100 Stellungen zum Messen
 //   - PuzzleHTML, PuzzleTitelHTML, PuzzleFolgeHTML: n×n-Puzzles aus Zahlen als Bild
 //
@@ -90,4 +98,7 @@
 //     und Werteordnung und Inferenz, mit Protokoll jedes Schritts
 //   - Australien, AustralienMitFarben: die Kartenfärbung der Lektion (oz.py)
 //   - Damen, DamenSearch, DamenAlleLoesungen, DamenCSP: das Damenproblem
+//   - Sudoku, SudokuParseGrid, SudokuTimedSearch: Sudoku mit einfachem Backtracking
+//     (sudoku.py); SudokuCPParseGrid, SudokuCPTimedSearch: mit Constraint-Propagierung
+//     (sudokucp.py); SudokuCSP: Sudoku als allgemeines CSP; SudokuGueltig prüft Lösungen
 package lesson

@@ -45,6 +45,14 @@ var verfahrensnamen = [...]string{
 // Reihenfolge der Erzeugung). Jede Suche liefert daher auf jedem Rechner dieselben
 // Lösungen und Zählerstände.
 //
+// Bekannte Zustände: Die Baumsuche (Breitensuche) kennt keine; alle anderen Suchen sind
+// Graphsuchen mit Closed List. Ein Zustand kommt in die Closed List, wenn sein Knoten aus
+// der Grenze genommen wird. Ein Folgeknoten wird verworfen (Schrittbericht.Verworfen),
+// wenn sein Zustand schon in der Closed List ist oder schon in der Grenze – bei der
+// uniformen Kostensuche und A* nur, wenn er dort mit gleichen oder geringeren Pfadkosten
+// steht; sonst ersetzt der billigere neue Knoten den alten, dessen Eintrag später
+// übersprungen wird (Schrittbericht.Uebersprungen).
+//
 // Eine Suche ist nicht für die gleichzeitige Benutzung aus mehreren Goroutinen gedacht.
 type Suche[Z comparable, A any] struct {
 	problem   Suchproblem[Z, A]
@@ -246,7 +254,7 @@ func (s *Suche[Z, A]) schritt(mitschreiben bool) (Schrittbericht[Z, A], error) {
 	}
 	if ctx := s.opt.ctx; ctx != nil {
 		if err := ctx.Err(); err != nil {
-			return b, s.beende(fmt.Errorf("%w nach %d erzeugten Knoten: %w", ErrAbgebrochen, s.erg.Erzeugt, err))
+			return b, s.beende(abbruchFehler{ursache: err, erzeugt: s.erg.Erzeugt})
 		}
 	}
 	if s.opt.maxKnoten > 0 && s.nummern.Vergeben() >= s.opt.maxKnoten {

@@ -288,6 +288,7 @@ func TestFehlerhafteSuchen(t *testing.T) {
 	_, erg, err := BreitensucheGraph(neuesPuzzle(t, "CBHEADFG "), Kontext(ctx))
 	assert.ErrorIs(t, err, ErrAbgebrochen)
 	assert.ErrorIs(t, err, context.DeadlineExceeded)
+	assert.EqualError(t, err, "Suche abgebrochen nach 1 erzeugten Knoten: die Zeit ist abgelaufen")
 	assert.Equal(t, 0, erg.Untersucht)
 	assert.Equal(t, 1, erg.Erzeugt)
 }
