@@ -89,6 +89,8 @@ func TestKlasseBewerten(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, erg, 6)
 	assert.Equal(t, 6, strings.Count(fortschritt.String(), "Punkte"), "eine Fortschrittszeile pro Abgabe:\n%s", fortschritt.String())
+	assert.Contains(t, fortschritt.String(), "Bewerte 6 Abgaben")
+	assert.Contains(t, fortschritt.String(), "[6/6]")
 
 	daten, err := os.ReadFile(filepath.Join(aus, "noten.csv"))
 	require.NoError(t, err)
