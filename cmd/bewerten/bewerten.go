@@ -64,6 +64,10 @@ func bewerten(ctx context.Context, k konfiguration) ([]ergebnis, error) {
 		return nil, err
 	}
 
+	if k.fortschritt != nil {
+		fmt.Fprintf(k.fortschritt, "Bewerte %d Abgaben aus %s, %d gleichzeitig, Zeitlimit %v pro Aufgabe …\n",
+			len(abgaben), k.abgaben, k.parallel, k.zeitlimit)
+	}
 	erg := make([]ergebnis, len(abgaben))
 	var (
 		wg      sync.WaitGroup

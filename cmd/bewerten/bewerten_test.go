@@ -69,6 +69,15 @@ func TestKlasseBewerten(t *testing.T) {
 	boese := fmt.Sprintf("package exercises\n\nimport \"os\"\n\nfunc init() {\n\tos.WriteFile(%q, []byte(\"kaputt\"), 0o644)\n\tos.MkdirAll(%q, 0o755)\n\tos.WriteFile(%q, []byte(\"gefälscht\"), 0o644)\n}\n",
 		annaDatei, aus, filepath.Join(aus, "noten.csv"))
 	abgabeAnlegen(t, abgaben, "emil", map[string]string{"z_boese.go": boese})
+	// frida gibt nur drei Aufgabendateien ab (ohne position.go und prioqueue.go): Die
+	// vorgegebenen Dateien werden ergänzt, die fehlenden Aufgaben bekommen 0 Punkte.
+	fridaDir := filepath.Join(abgaben, "frida")
+	require.NoError(t, os.MkdirAll(fridaDir, 0o755))
+	for _, datei := range []string{"a_getmoves.go", "b_isgoal.go", "c_bfs.go"} {
+		daten, err := os.ReadFile(filepath.Join("../../solutions", datei))
+		require.NoError(t, err)
+		require.NoError(t, os.WriteFile(filepath.Join(fridaDir, datei), daten, 0o644))
+	}
 	// Keine Abgabe, nur eine Datei: wird übergangen.
 	require.NoError(t, os.WriteFile(filepath.Join(abgaben, "liesmich.txt"), []byte("x"), 0o644))
 
@@ -78,8 +87,10 @@ func TestKlasseBewerten(t *testing.T) {
 		zeitlimit: 10 * time.Second, speicherMiB: 1024, trenner: ";", fortschritt: &fortschritt,
 	})
 	require.NoError(t, err)
-	require.Len(t, erg, 5)
-	assert.Equal(t, 5, strings.Count(fortschritt.String(), "Punkte"), "eine Fortschrittszeile pro Abgabe:\n%s", fortschritt.String())
+	require.Len(t, erg, 6)
+	assert.Equal(t, 6, strings.Count(fortschritt.String(), "Punkte"), "eine Fortschrittszeile pro Abgabe:\n%s", fortschritt.String())
+	assert.Contains(t, fortschritt.String(), "Bewerte 6 Abgaben")
+	assert.Contains(t, fortschritt.String(), "[6/6]")
 
 	daten, err := os.ReadFile(filepath.Join(aus, "noten.csv"))
 	require.NoError(t, err)
@@ -87,13 +98,14 @@ func TestKlasseBewerten(t *testing.T) {
 	r.Comma = ';'
 	zeilen, err := r.ReadAll()
 	require.NoError(t, err, "noten.csv:\n%s", daten)
-	require.Len(t, zeilen, 6)
+	require.Len(t, zeilen, 7)
 	assert.Equal(t, []string{"Abgabe", "a) GetMoves", "b) IsGoal", "c) BFS", "d) NumWrongHeuristic", "e) AStar", "f) ManhattanHeuristic", "Summe", "Maximum", "Status"}, zeilen[0])
 	erwartet := map[string][]string{
 		"anna":  {"3", "1", "4", "2", "4", "2", "16", "16", "bewertet"},
 		"bert":  {"3", "1", "4", "0", "4", "0", "12", "16", "bewertet"},
 		"carla": {"0", "0", "0", "0", "0", "0", "0", "16", "kompiliert nicht"},
 		"dora":  {"3", "1", "4", "2", "0", "2", "12", "16", "bewertet"},
+		"frida": {"3", "1", "4", "0", "0", "0", "8", "16", "bewertet"},
 	}
 	for _, z := range zeilen[1:] {
 		if soll, ok := erwartet[z[0]]; ok {
@@ -112,6 +124,8 @@ func TestKlasseBewerten(t *testing.T) {
 	assert.Contains(t, rueck("carla"), "c_bfs.go:4")
 	assert.Contains(t, rueck("carla"), "kompiliert nicht")
 	assert.Contains(t, rueck("dora"), "Zeitlimit von 10s überschritten")
+	assert.Contains(t, rueck("frida"), "Die vorgegebene Datei position.go fehlt in der Abgabe und wurde ergänzt.")
+	assert.Contains(t, rueck("frida"), "Die Funktion AStar (Aufgabe e) fehlt in der Abgabe")
 	if testing.Verbose() {
 		t.Log(fortschritt.String())
 		t.Log(rueck("carla"))

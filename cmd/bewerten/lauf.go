@@ -35,8 +35,8 @@ func findeGo() (string, error) {
 
 // bewerteAbgabe baut im Ordner dir ein Modul aus der Abgabe a und den verborgenen Tests,
 // übersetzt es und führt die Bewertung aus.
-func bewerteAbgabe(ctx context.Context, k konfiguration, goBefehl, dir string, index int, a abgabe) ergebnis {
-	e := ergebnis{name: a.name}
+func bewerteAbgabe(ctx context.Context, k konfiguration, goBefehl, dir string, index int, a abgabe) (e ergebnis) {
+	e = ergebnis{name: a.name}
 	nichtBewertet := func(status, grund, details string) ergebnis {
 		e.status = status
 		e.bericht = bewertung.AlleAufgaben(grund)
@@ -50,6 +50,12 @@ func bewerteAbgabe(ctx context.Context, k konfiguration, goBefehl, dir string, i
 	if a.problem != "" {
 		return nichtBewertet("nicht bewertbar", a.problem, "")
 	}
+	hinweise := ergaenzen(a.dateien)
+	vorspann := ""
+	if len(hinweise) > 0 {
+		vorspann = "Hinweise:\n- " + strings.Join(hinweise, "\n- ") + "\n\n"
+	}
+	defer func() { e.rueckmeldung = vorspann + e.rueckmeldung }()
 	if err := modulAnlegen(dir, a); err != nil {
 		return nichtBewertet("Fehler beim Bewerten", "Das Modul für die Abgabe ließ sich nicht anlegen: "+err.Error(), "")
 	}

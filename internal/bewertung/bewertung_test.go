@@ -57,7 +57,10 @@ var testKandidaten = map[string]kandidat{
 	"richtigAndersRum": mit(func(k *Kandidat[ex.Position]) {
 		k.BFS, k.AStar = richtig.BFSZielBeimErzeugen, richtig.AStarTiefeZuerst
 	}),
-	"getMovesFehlt": mit(func(k *Kandidat[ex.Position]) { k.GetMoves = nil }),
+	"manhattanRekursion": mit(func(k *Kandidat[ex.Position]) { k.ManhattanHeuristic = falsch.ManhattanRekursion }),
+	"isGoalBeendet":      mit(func(k *Kandidat[ex.Position]) { k.IsGoal = falsch.IsGoalBeendet }),
+	"aStarEigeneH":       mit(func(k *Kandidat[ex.Position]) { k.AStar = falsch.AStarEigeneHeuristik }),
+	"getMovesFehlt":      mit(func(k *Kandidat[ex.Position]) { k.GetMoves = nil }),
 }
 
 // TestKind ist der Einstieg der Kindprozesse dieser Tests: Er bewertet eine Aufgabe des
@@ -185,6 +188,9 @@ func TestFalscheLoesungen(t *testing.T) {
 		{"aStarZielErzeugt", "e", false, 0, 0, "beim Erzeugen der Nachfolger"},
 		{"aStarOhneUpdate", "e", false, 0, 0, "besseren Weg"},
 		{"aStarSchleife", "e", true, 2 * time.Second, 0, "Zeitlimit"},
+		{"aStarEigeneH", "e", false, 0, 0, "ruft die übergebene Heuristik kein einziges Mal auf"},
+		{"manhattanRekursion", "f", false, 0, 0, "fatal error: stack overflow (in falsch/falsch.go:"},
+		{"isGoalBeendet", "b", false, 0, 0, "ohne ein Ergebnis zu melden"},
 	}
 	for _, f := range faelle {
 		t.Run(f.name, func(t *testing.T) {
@@ -224,6 +230,12 @@ func TestAufruferUndVorgabenGleich(t *testing.T) {
 	vorlage, err := os.ReadFile("vorlage/bewertung_test.go.txt")
 	require.NoError(t, err)
 	assert.Equal(t, string(vorlage), AufruferQuelltext)
+	for _, v := range Vorgaben() {
+		daten, err := os.ReadFile("../../exercises/" + v.Datei)
+		require.NoError(t, err)
+		assert.Equal(t, string(daten), v.Inhalt, "vorlage/%s.txt weicht von exercises/%s ab", v.Datei, v.Datei)
+		assert.Contains(t, v.Inhalt, v.Erkennung)
+	}
 	for _, datei := range []string{"bewertung_test.go", "position.go", "prioqueue.go", "position_test.go",
 		"a_getmoves.go", "b_isgoal.go", "c_bfs.go", "d_numwrong.go", "e_astar.go", "f_manhattan.go"} {
 		aufgabe, err := os.ReadFile("../../exercises/" + datei)

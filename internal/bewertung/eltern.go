@@ -106,23 +106,27 @@ func bewerteAufgabe(a aufgabe, opt optionen) AufgabenErgebnis {
 	return leer
 }
 
-// AbsturzGrund sucht in der Fehlerausgabe die Zeile mit dem panic und die erste Stelle
-// außerhalb der Laufzeitbibliothek.
+// AbsturzGrund sucht in der Fehlerausgabe die Zeile mit dem panic (oder fatal error) und
+// die erste Stelle im Code des Kandidaten; gibt es keine, die letzte Zeile der Ausgabe.
 func AbsturzGrund(fehlerAusgabe string) string {
 	zeilen := strings.Split(fehlerAusgabe, "\n")
 	for i, z := range zeilen {
 		if strings.HasPrefix(z, "panic: ") || strings.HasPrefix(z, "fatal error: ") {
 			grund := ": " + strings.TrimSpace(z)
 			for _, w := range zeilen[i+1:] {
-				w = strings.TrimSpace(w)
 				if codeDesKandidaten(w) {
-					if j := strings.LastIndex(w, " +0x"); j >= 0 {
-						w = w[:j]
-					}
-					return grund + " (in " + w + ")"
+					return grund + " (in " + kurzerOrt(w) + ")"
 				}
 			}
 			return grund
+		}
+	}
+	for i := len(zeilen) - 1; i >= 0; i-- {
+		if z := strings.TrimSpace(zeilen[i]); z != "" {
+			if len(z) > 300 {
+				z = z[:300] + " …"
+			}
+			return ": letzte Ausgabe: " + z
 		}
 	}
 	return ""

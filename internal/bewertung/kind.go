@@ -104,6 +104,7 @@ func kindLauf(k kandidat) {
 	}
 	grenze := uint64(speicherMiB) << 20
 	debug.SetMemoryLimit(int64(grenze))
+	debug.SetMaxStack(256 << 20) // endlose Rekursion bricht früh ab (Standard: 1 GB)
 	go wachhund(l, zeit, grenze)
 
 	laufSpeicher = speicher[suchLauf]{}
@@ -159,20 +160,26 @@ func panicOrt() string {
 	zeilen := strings.Split(string(debug.Stack()), "\n")
 	for _, z := range zeilen {
 		z = strings.TrimSpace(z)
-		if !codeDesKandidaten(z) {
-			continue
+		if codeDesKandidaten(z) {
+			return kurzerOrt(z)
 		}
-		if i := strings.LastIndex(z, " +0x"); i >= 0 {
-			z = z[:i]
-		}
-		if i := strings.LastIndex(z, "/"); i >= 0 {
-			if j := strings.LastIndex(z[:i], "/"); j >= 0 {
-				z = z[j+1:]
-			}
-		}
-		return z
 	}
 	return ""
+}
+
+// kurzerOrt kürzt eine Stack-Zeile „/pfad/zum/ordner/datei.go:12 +0x1f“ auf
+// „ordner/datei.go:12“.
+func kurzerOrt(z string) string {
+	z = strings.TrimSpace(z)
+	if i := strings.LastIndex(z, " +0x"); i >= 0 {
+		z = z[:i]
+	}
+	if i := strings.LastIndex(z, "/"); i >= 0 {
+		if j := strings.LastIndex(z[:i], "/"); j >= 0 {
+			z = z[j+1:]
+		}
+	}
+	return z
 }
 
 // panikText beschreibt ein panic mit seinem Wert und der Stelle im Code des Kandidaten.
