@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // Aufteilung663 teilt die 15 Kacheln in zwei Muster zu je sechs und eines zu drei Kacheln
@@ -152,10 +153,21 @@ func BaueMusterdatenbank(aufteilung [][]int) (*Musterdatenbank, error) {
 		return nil, err
 	}
 	m := neueMusterdatenbank(muster)
-	for i, mu := range muster {
-		m.tabellen[i] = baueMustertabelle(mu)
-	}
+	baueTabellen(m, func(int) bool { return true })
 	return m, nil
+}
+
+// baueTabellen baut die Tabellen der Muster i, für die noetig(i) gilt, je Muster in einer
+// eigenen Goroutine (die Tabellen sind unabhängig; das Ergebnis ist dasselbe wie
+// nacheinander gebaut).
+func baueTabellen(m *Musterdatenbank, noetig func(i int) bool) {
+	var wg sync.WaitGroup
+	for i, mu := range m.muster {
+		if noetig(i) {
+			wg.Go(func() { m.tabellen[i] = baueMustertabelle(mu) })
+		}
+	}
+	wg.Wait()
 }
 
 func neueMusterdatenbank(muster [][]uint8) *Musterdatenbank {

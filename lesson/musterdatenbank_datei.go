@@ -183,9 +183,9 @@ func MusterdatenbankAusCache(ordner string, aufteilung [][]int) (*Musterdatenban
 				continue
 			}
 		}
-		m.tabellen[i] = baueMustertabelle(mu)
 		neu = true
 	}
+	baueTabellen(m, func(i int) bool { return m.tabellen[i] == nil })
 	if neu {
 		if err := m.Speichere(ordner); err != nil {
 			return nil, err
