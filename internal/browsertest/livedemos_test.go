@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 )
@@ -30,6 +31,9 @@ type demoSitzung struct {
 // sie erkennt, z. B. "schritt" oder "loesung"), und liefert ihre Kennung.
 func warteAufDemo(t *testing.T, ctx context.Context, s *Seite, name string) demoSitzung {
 	t.Helper()
+	defer func(anfang time.Time) {
+		t.Logf("Demo mit Knopf %q nach %.1f s bereit", name, time.Since(anfang).Seconds())
+	}(time.Now())
 	sel := fmt.Sprintf(`button[id^="ks-%s-"]`, name)
 	require.NoError(t, s.WarteAuf(ctx, "Demo mit Knopf "+name, fmt.Sprintf(`document.querySelector('%s')`, sel)))
 	id, err := JS[string](ctx, s, fmt.Sprintf(`document.querySelector('%s').id`, sel))
