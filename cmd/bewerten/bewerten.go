@@ -42,7 +42,7 @@ func bewerten(ctx context.Context, k konfiguration) ([]ergebnis, error) {
 	if k.parallel < 1 {
 		k.parallel = 1
 	}
-	abgaben, err := einlesen(k.abgaben)
+	abgaben, err := einlesen(k.abgaben, k.aus)
 	if err != nil {
 		return nil, err
 	}
