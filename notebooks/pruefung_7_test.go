@@ -22,7 +22,7 @@ func pruefeLiveDemosStatisch(t *testing.T, nb *Notebook) {
 			demos++
 		}
 	}
-	assert.Equal(t, 6, demos, "fünf Such-Demos und ein Spiel")
+	assert.Equal(t, 11, demos, "fünf Such-Demos, fünf Backtracking-Demos und ein Spiel")
 }
 
 // schritte zählt die Zeilen der Verlaufstabelle einer Such-Demo.
@@ -65,6 +65,33 @@ func pruefeLiveDemos(t *testing.T, a *Ausgefuehrt) {
 		assert.Contains(t, h, "h=")
 		assert.Contains(t, h, "f=")
 	}
+
+	// Backtracking: das Protokoll (wie oztrace.py) und das Ende der Suche.
+	oz := einzig("lesson.Australien(), lesson.CSPOptionen{}")
+	assert.Contains(t, oz, "Protokoll aller 30 Schritte")
+	assert.Contains(t, oz, "  check value red for var NT\n  not possible!\n  check value green for var NT\n  trying out ...")
+	assert.Contains(t, oz, "Lösung gefunden: {WA: red, NT: green, SA: blue, Q: red, NSW: green, V: red, T: red}")
+
+	zwei := einzig(`lesson.AustralienMitFarben("red", "green")`)
+	assert.Contains(t, zwei, "Es gibt keine Lösung")
+	assert.Contains(t, zwei, "4 Zuweisungen, 5 Backtracks")
+
+	damen := einzig(`lesson.DamenAnsicht("8 Damen ohne Inferenz (8queens.py)", 8)`)
+	assert.Contains(t, damen, "Bild 1972 von 1972")
+	assert.Contains(t, damen, "113 Zuweisungen, 105 Backtracks")
+	assert.Contains(t, damen, "… und 1571 weitere Schritte", "lange Protokolle werden statisch gekürzt")
+	fc := einzig(`lesson.DamenAnsicht("8 Damen mit Forward-Checking", 8)`)
+	assert.Contains(t, fc, "Bild 525 von 525")
+	assert.Contains(t, fc, "88 Zuweisungen, 45 Backtracks")
+	for _, h := range []string{damen, fc} {
+		assert.Equal(t, 8, strings.Count(h, `class="ks-dame"`), "acht Damen auf dem Brett")
+		assert.Contains(t, h, "{D0: 0, D1: 4, D2: 7, D3: 5, D4: 2, D5: 6, D6: 1, D7: 3}", "die erste Lösung der Lektion")
+	}
+
+	sudoku := einzig("lesson.SudokuAnsicht(")
+	assert.Contains(t, sudoku, "Bild 637 von 637")
+	assert.Contains(t, sudoku, "81 von 81 Variablen belegt")
+	assert.Contains(t, sudoku, "81 Zuweisungen, 0 Backtracks")
 
 	spiel := einzig("lesson.SpieleLive(spiel)")
 	assert.Contains(t, spiel, `data-zustand="CBD AFGEH"`)

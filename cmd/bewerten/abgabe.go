@@ -24,15 +24,20 @@ const (
 
 // einlesen liest jede Abgabe in ordner ein: die .go-Dateien (ohne _test.go) aus
 // NAME/exercises/ oder, wenn es den nicht gibt, aus NAME/. Symbolische Links und
-// übergroße Dateien werden nicht gelesen.
-func einlesen(ordner string) ([]abgabe, error) {
+// übergroße Dateien werden nicht gelesen; der Ausgabeordner aus (falls er in ordner liegt)
+// ist keine Abgabe.
+func einlesen(ordner, aus string) ([]abgabe, error) {
 	eintraege, err := os.ReadDir(ordner)
 	if err != nil {
 		return nil, err
 	}
+	ausAbsolut, _ := filepath.Abs(aus)
 	var abgaben []abgabe
 	for _, e := range eintraege {
 		if !e.IsDir() || strings.HasPrefix(e.Name(), ".") {
+			continue
+		}
+		if pfad, _ := filepath.Abs(filepath.Join(ordner, e.Name())); pfad == ausAbsolut {
 			continue
 		}
 		a := abgabe{name: e.Name(), dateien: map[string][]byte{}}

@@ -42,7 +42,7 @@ func bewerten(ctx context.Context, k konfiguration) ([]ergebnis, error) {
 	if k.parallel < 1 {
 		k.parallel = 1
 	}
-	abgaben, err := einlesen(k.abgaben)
+	abgaben, err := einlesen(k.abgaben, k.aus)
 	if err != nil {
 		return nil, err
 	}
@@ -64,6 +64,10 @@ func bewerten(ctx context.Context, k konfiguration) ([]ergebnis, error) {
 		return nil, err
 	}
 
+	if k.fortschritt != nil {
+		fmt.Fprintf(k.fortschritt, "Bewerte %d Abgaben aus %s, %d gleichzeitig, Zeitlimit %v pro Aufgabe …\n",
+			len(abgaben), k.abgaben, k.parallel, k.zeitlimit)
+	}
 	erg := make([]ergebnis, len(abgaben))
 	var (
 		wg      sync.WaitGroup

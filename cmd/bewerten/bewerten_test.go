@@ -89,6 +89,8 @@ func TestKlasseBewerten(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, erg, 6)
 	assert.Equal(t, 6, strings.Count(fortschritt.String(), "Punkte"), "eine Fortschrittszeile pro Abgabe:\n%s", fortschritt.String())
+	assert.Contains(t, fortschritt.String(), "Bewerte 6 Abgaben")
+	assert.Contains(t, fortschritt.String(), "[6/6]")
 
 	daten, err := os.ReadFile(filepath.Join(aus, "noten.csv"))
 	require.NoError(t, err)
@@ -136,6 +138,26 @@ func TestKlasseBewerten(t *testing.T) {
 		require.NoError(t, err)
 		assert.Equal(t, string(annaVorher), string(nachher), "emil hat Annas Abgabe verändert")
 	}
+}
+
+// TestEinlesen: Der Ausgabeordner, versteckte Ordner, Dateien und eigene Testdateien sind
+// keine Abgaben bzw. werden nicht gelesen; symbolische Links machen eine Abgabe unbewertbar.
+func TestEinlesen(t *testing.T) {
+	abgaben := t.TempDir()
+	for _, d := range []string{"ergebnis", ".git", "ida/exercises", "jan"} {
+		require.NoError(t, os.MkdirAll(filepath.Join(abgaben, d), 0o755))
+	}
+	require.NoError(t, os.WriteFile(filepath.Join(abgaben, "ida/exercises/a_getmoves.go"), []byte("package exercises\n"), 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(abgaben, "ida/exercises/mein_test.go"), []byte("package exercises\n"), 0o644))
+	require.NoError(t, os.Symlink("/etc/passwd", filepath.Join(abgaben, "jan/a_getmoves.go")))
+	liste, err := einlesen(abgaben, filepath.Join(abgaben, "ergebnis"))
+	require.NoError(t, err)
+	require.Len(t, liste, 2)
+	assert.Equal(t, "ida", liste[0].name)
+	assert.Empty(t, liste[0].problem)
+	assert.Len(t, liste[0].dateien, 1, "nur a_getmoves.go, keine eigene Testdatei")
+	assert.Equal(t, "jan", liste[1].name)
+	assert.Contains(t, liste[1].problem, "symbolischer Link")
 }
 
 // TestLeererOrdner: ohne Abgaben ein deutscher Fehler.

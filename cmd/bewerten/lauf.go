@@ -9,7 +9,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"time"
 
@@ -21,14 +20,11 @@ import (
 // Abhängigkeiten – die verborgenen Tests brauchen nur die Standardbibliothek.
 const goMod = "module github.com/kisuche/kisuche\n\ngo 1.26\n"
 
-// findeGo liefert den go-Befehl: den aus dem PATH oder den der eigenen Go-Installation.
+// findeGo liefert den go-Befehl aus dem PATH.
 func findeGo() (string, error) {
-	if p, err := exec.LookPath("go"); err == nil {
-		return p, nil
-	}
-	p := filepath.Join(runtime.GOROOT(), "bin", "go")
-	if _, err := os.Stat(p); err != nil {
-		return "", errors.New("kein go-Befehl gefunden (PATH)")
+	p, err := exec.LookPath("go")
+	if err != nil {
+		return "", errors.New("kein go-Befehl im PATH gefunden – bewerten übersetzt jede Abgabe mit go test -c")
 	}
 	return p, nil
 }

@@ -59,6 +59,7 @@ var testKandidaten = map[string]kandidat{
 	}),
 	"manhattanRekursion": mit(func(k *Kandidat[ex.Position]) { k.ManhattanHeuristic = falsch.ManhattanRekursion }),
 	"isGoalBeendet":      mit(func(k *Kandidat[ex.Position]) { k.IsGoal = falsch.IsGoalBeendet }),
+	"aStarEigeneH":       mit(func(k *Kandidat[ex.Position]) { k.AStar = falsch.AStarEigeneHeuristik }),
 	"getMovesFehlt":      mit(func(k *Kandidat[ex.Position]) { k.GetMoves = nil }),
 }
 
@@ -187,6 +188,7 @@ func TestFalscheLoesungen(t *testing.T) {
 		{"aStarZielErzeugt", "e", false, 0, 0, "beim Erzeugen der Nachfolger"},
 		{"aStarOhneUpdate", "e", false, 0, 0, "besseren Weg"},
 		{"aStarSchleife", "e", true, 2 * time.Second, 0, "Zeitlimit"},
+		{"aStarEigeneH", "e", false, 0, 0, "ruft die übergebene Heuristik kein einziges Mal auf"},
 		{"manhattanRekursion", "f", false, 0, 0, "fatal error: stack overflow (in falsch/falsch.go:"},
 		{"isGoalBeendet", "b", false, 0, 0, "ohne ein Ergebnis zu melden"},
 	}

@@ -14,7 +14,7 @@ import (
 	"time"
 )
 
-// Pruefe bewertet die Lösung k: Es ist der ganze Inhalt von bewertung_test.go in
+// Pruefe bewertet die Lösung k; sein Aufruf ist der ganze Inhalt von bewertung_test.go in
 // exercises/ und solutions/.
 //
 // Im Testprozess startet Pruefe für jede Aufgabe (als Untertest „a_GetMoves“, …) die

@@ -32,12 +32,12 @@ const (
 	StandardSpeicher  = 1024 // MiB
 )
 
-// ergebnisPraefix leitet die Zeile ein, mit der ein Kindprozess sein Ergebnis meldet;
-// BerichtPraefix die Zeile mit dem ganzen Bericht.
-const (
-	ergebnisPraefix = "KISUCHE-BEWERTUNG-ERGEBNIS "
-	BerichtPraefix  = "KISUCHE-BEWERTUNG-BERICHT "
-)
+// ergebnisPraefix leitet die Zeile ein, mit der ein Kindprozess sein Ergebnis meldet.
+const ergebnisPraefix = "KISUCHE-BEWERTUNG-ERGEBNIS "
+
+// BerichtPraefix leitet die Zeile ein, mit der Pruefe den ganzen Bericht als JSON meldet
+// (wenn EnvBericht gesetzt ist).
+const BerichtPraefix = "KISUCHE-BEWERTUNG-BERICHT "
 
 // istKind meldet, ob dieser Prozess ein Kindprozess ist, der eine Aufgabe bewertet.
 func istKind() bool { return os.Getenv(envAufgabe) != "" }
@@ -115,7 +115,7 @@ func kindLauf(k kandidat) {
 		meldungen := sicherAusfuehren(p, k)
 		l.mu.Lock()
 		l.erg.Pruefungen[i].Meldungen = meldungen
-		if len(meldungen) == 0 {
+		if nurInfos(meldungen) {
 			l.erg.Pruefungen[i].Punkte = p.punkte
 		}
 		l.mu.Unlock()

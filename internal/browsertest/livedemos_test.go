@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 )
@@ -30,6 +31,9 @@ type demoSitzung struct {
 // sie erkennt, z. B. "schritt" oder "loesung"), und liefert ihre Kennung.
 func warteAufDemo(t *testing.T, ctx context.Context, s *Seite, name string) demoSitzung {
 	t.Helper()
+	defer func(anfang time.Time) {
+		t.Logf("Demo mit Knopf %q nach %.1f s bereit", name, time.Since(anfang).Seconds())
+	}(time.Now())
 	sel := fmt.Sprintf(`button[id^="ks-%s-"]`, name)
 	require.NoError(t, s.WarteAuf(ctx, "Demo mit Knopf "+name, fmt.Sprintf(`document.querySelector('%s')`, sel)))
 	id, err := JS[string](ctx, s, fmt.Sprintf(`document.querySelector('%s').id`, sel))
@@ -96,23 +100,23 @@ func testeLiveDemos(t *testing.T, ctx context.Context, u *umgebung) {
 
 	// 1. Breitensuche (Baumsuche): Schritt, Schritt, Zurück, Schieberegler, Bis zum Ziel.
 	bfs := warteAufDemo(t, ctx, s, "schritt")
-	bfs.warteAufBild(t, ctx, "Anfangsbild", `b.querySelector('.ks-suche').dataset.bild === '0' && b.innerText.includes('Bild 1 von 122')`)
+	bfs.warteAufBild(t, ctx, "Anfangsbild", `b.querySelector('[data-bild]').dataset.bild === '0' && b.innerText.includes('Bild 1 von 122')`)
 	foto("bfs-0")
 	bfs.klicke(t, ctx, "schritt")
-	bfs.warteAufBild(t, ctx, "Bild 2 nach „Schritt“", `b.querySelector('.ks-suche').dataset.bild === '1' && b.innerText.includes('Schritt 1: Knoten 0')`)
+	bfs.warteAufBild(t, ctx, "Bild 2 nach „Schritt“", `b.querySelector('[data-bild]').dataset.bild === '1' && b.innerText.includes('Schritt 1: Knoten 0')`)
 	require.Equal(t, "0", bfs.attribut(t, ctx, ".ks-suche", "data-untersucht"), "Schritt 1 untersucht die Wurzel")
 	bfs.klicke(t, ctx, "schritt")
-	bfs.warteAufBild(t, ctx, "Bild 3 nach dem zweiten „Schritt“", `b.querySelector('.ks-suche').dataset.bild === '2'`)
+	bfs.warteAufBild(t, ctx, "Bild 3 nach dem zweiten „Schritt“", `b.querySelector('[data-bild]').dataset.bild === '2'`)
 	foto("bfs-2")
 	bfs.klicke(t, ctx, "zurueck")
-	bfs.warteAufBild(t, ctx, "wieder Bild 2 nach „Zurück“", `b.querySelector('.ks-suche').dataset.bild === '1'`)
+	bfs.warteAufBild(t, ctx, "wieder Bild 2 nach „Zurück“", `b.querySelector('[data-bild]').dataset.bild === '1'`)
 	// Der Schieberegler: Wert setzen und das change-Ereignis auslösen, wie beim Ziehen.
 	_, err = JS[bool](ctx, s, fmt.Sprintf(`(() => { const r = document.getElementById('ks-regler-%s');
 		r.value = 10; r.dispatchEvent(new Event('change')); return true; })()`, bfs.uid))
 	require.NoError(t, err)
-	bfs.warteAufBild(t, ctx, "Bild 11 nach dem Schieberegler", `b.querySelector('.ks-suche').dataset.bild === '10'`)
+	bfs.warteAufBild(t, ctx, "Bild 11 nach dem Schieberegler", `b.querySelector('[data-bild]').dataset.bild === '10'`)
 	bfs.klicke(t, ctx, "ziel")
-	bfs.warteAufBild(t, ctx, "letztes Bild nach „Bis zum Ziel“", `b.querySelector('.ks-suche').dataset.bild === '121' && b.innerText.includes('Ziel erreicht!')`)
+	bfs.warteAufBild(t, ctx, "letztes Bild nach „Bis zum Ziel“", `b.querySelector('[data-bild]').dataset.bild === '121' && b.innerText.includes('Ziel erreicht!')`)
 	regler, err := JS[string](ctx, s, fmt.Sprintf(`document.getElementById('ks-regler-%s').value`, bfs.uid))
 	require.NoError(t, err)
 	require.Equal(t, "121", regler, "der Schieberegler zieht bei „Bis zum Ziel“ mit")
@@ -128,7 +132,7 @@ func testeLiveDemos(t *testing.T, ctx context.Context, u *umgebung) {
 	} {
 		d := warteAufDemo(t, ctx, s, "schritt")
 		d.klicke(t, ctx, "schritt")
-		d.warteAufBild(t, ctx, demo.name+": Bild 2", fmt.Sprintf(`b.querySelector('.ks-suche').dataset.bild === '1' && b.innerText.includes(%q)`, demo.nachSchritt))
+		d.warteAufBild(t, ctx, demo.name+": Bild 2", fmt.Sprintf(`b.querySelector('[data-bild]').dataset.bild === '1' && b.innerText.includes(%q)`, demo.nachSchritt))
 		if demo.name == "Tiefensuche" {
 			d.klicke(t, ctx, "ziel")
 			d.warteAufBild(t, ctx, "Tiefensuche hält am Limit", `b.querySelector('.ks-status.ks-halt') && b.innerText.includes('Knotenlimit')`)
@@ -136,6 +140,38 @@ func testeLiveDemos(t *testing.T, ctx context.Context, u *umgebung) {
 		}
 		if demo.name == "A*" {
 			foto("astern-1")
+		}
+		d.beende(t, ctx)
+	}
+
+	// Backtracking: Australien bis zur Lösung, mit zwei Farben bis „keine Lösung“, die Damen
+	// mit dem Schieberegler, das Sudoku mit gestrichenen Kandidaten.
+	for _, demo := range []struct{ name, amEnde string }{
+		{"Australien", "Lösung gefunden"},
+		{"Australien-zwei-Farben", "Es gibt keine Lösung"},
+		{"Damen", "Lösung gefunden"},
+		{"Damen-FC", "Lösung gefunden"},
+		{"Sudoku", "81 von 81 Variablen belegt"},
+	} {
+		d := warteAufDemo(t, ctx, s, "schritt")
+		d.warteAufBild(t, ctx, demo.name+": Anfangsbild", `b.querySelector('.ks-csp').dataset.bild === '0'`)
+		d.klicke(t, ctx, "schritt")
+		d.warteAufBild(t, ctx, demo.name+": Bild 2", `b.querySelector('.ks-csp').dataset.bild === '1' && b.innerText.includes('Schritt 1:')`)
+		switch demo.name {
+		case "Damen-FC", "Sudoku":
+			// Zu einem Schritt mit Streichungen springen: rote Kreuze bzw. gestrichene Kandidaten.
+			ziel := map[string]int{"Damen-FC": 31, "Sudoku": 5}[demo.name]
+			_, err := JS[bool](ctx, s, fmt.Sprintf(`(() => { const r = document.getElementById('ks-regler-%s');
+				r.value = %d; r.dispatchEvent(new Event('change')); return true; })()`, d.uid, ziel))
+			require.NoError(t, err)
+			d.warteAufBild(t, ctx, demo.name+": Streichung", fmt.Sprintf(
+				`b.querySelector('.ks-csp').dataset.bild === '%d' && b.innerText.includes('Propagierung:')`, ziel))
+			foto(strings.ToLower(demo.name) + "-streichung")
+		}
+		d.klicke(t, ctx, "ziel")
+		d.warteAufBild(t, ctx, demo.name+": Ende", fmt.Sprintf(`b.innerText.includes(%q)`, demo.amEnde))
+		if demo.name == "Australien" || demo.name == "Damen" {
+			foto(strings.ToLower(demo.name) + "-ende")
 		}
 		d.beende(t, ctx)
 	}
