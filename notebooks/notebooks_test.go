@@ -2,6 +2,7 @@ package notebooks
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"image"
@@ -12,6 +13,7 @@ import (
 	"regexp"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -29,6 +31,14 @@ const pruefZeile = `!bash einrichtung_pruefen.sh`
 
 // Meldung, die einrichtung_pruefen.sh ausgibt, wenn die Einrichtungszelle fehlt.
 const einrichtungsMeldung = "Bitte zuerst die erste Codezelle dieses Notebooks („Einrichtung“) ausführen!"
+
+// Zeitlimits: Keine Zelle braucht mehr als einige Sekunden, kein Notebook mehr als zwei
+// Minuten; die Limits fangen hängende Zellen ab, ohne den ganzen Testlauf zu blockieren.
+const (
+	maxZellenZeit   = 180 * time.Second
+	maxNotebookZeit = 8 * time.Minute
+	maxBrowserZeit  = 90 * time.Second
+)
 
 // Pruefung beschreibt, was für ein Notebook geprüft wird. Jedes Notebook hat genau eine
 // Datei pruefung_<Nummer>_test.go, die in init() registriere aufruft.
@@ -394,9 +404,12 @@ func umgebung(t *testing.T) []string {
 // Mit --allow-errors laufen alle Zellen; Fehler stehen danach als Ausgaben im Notebook.
 func fuehreAus(t *testing.T, env []string, pfad, ausgabe string) time.Duration {
 	t.Helper()
-	cmd := exec.Command("jupyter", "nbconvert", "--to", "notebook", "--execute", "--allow-errors",
-		"--ExecutePreprocessor.timeout=600", "--ExecutePreprocessor.kernel_name=gonb",
+	ctx, abbrechen := context.WithTimeout(context.Background(), maxNotebookZeit)
+	defer abbrechen()
+	cmd := exec.CommandContext(ctx, "jupyter", "nbconvert", "--to", "notebook", "--execute", "--allow-errors",
+		"--ExecutePreprocessor.timeout="+strconv.Itoa(int(maxZellenZeit.Seconds())), "--ExecutePreprocessor.kernel_name=gonb",
 		"--output", ausgabe, pfad)
+	eigeneProzessgruppe(cmd)
 	cmd.Dir = filepath.Dir(pfad)
 	cmd.Env = env
 	var stderr bytes.Buffer
@@ -404,6 +417,7 @@ func fuehreAus(t *testing.T, env []string, pfad, ausgabe string) time.Duration {
 	beginn := time.Now()
 	err := cmd.Run()
 	dauer := time.Since(beginn)
+	require.NoErrorf(t, ctx.Err(), "%s: nach %v abgebrochen (Zeitlimit für ein Notebook)", filepath.Base(pfad), maxNotebookZeit)
 	require.NoErrorf(t, err, "jupyter nbconvert --execute %s ist gescheitert:\n%s", filepath.Base(pfad), letzteZeilen(stderr.String(), 40))
 	return dauer
 }
@@ -461,12 +475,15 @@ func renderHTMLundScreenshot(t *testing.T, env []string, ausgefuehrt string) {
 	_ = os.Remove(bildPfad)
 
 	profil := t.TempDir()
-	chromium := exec.Command("chromium", "--headless", "--no-sandbox", "--disable-gpu",
+	ctx, abbrechen := context.WithTimeout(context.Background(), maxBrowserZeit)
+	defer abbrechen()
+	chromium := exec.CommandContext(ctx, "chromium", "--headless", "--no-sandbox", "--disable-gpu",
 		"--disable-background-networking", "--disable-component-update", "--disable-sync",
 		"--no-first-run", "--disable-quic", "--user-data-dir="+profil,
 		"--virtual-time-budget=5000", "--window-size=1200,3200", "--hide-scrollbars",
 		"--screenshot="+bildPfad, "file://"+html)
 	chromium.Env = env
+	eigeneProzessgruppe(chromium)
 	out, err = chromium.CombinedOutput()
 	require.NoErrorf(t, err, "chromium --screenshot: %s", letzteZeilen(string(out), 20))
 
