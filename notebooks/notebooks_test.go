@@ -26,7 +26,8 @@ import (
 // Scratch-Modul von GoNB importierbar.
 const einrichtungsZelle = `!*go mod edit -replace github.com/kisuche/kisuche=$(cd "$GONB_DIR" && dirname "$(go env GOMOD)") -require github.com/kisuche/kisuche@v0.0.0`
 
-// Die Prüfzeile, mit der jede weitere Codezelle beginnt (siehe einrichtung_pruefen.sh).
+// Die Prüfzeile, mit der jede weitere Codezelle beginnt, gefolgt von ihrer Nummer (siehe
+// einrichtung_pruefen.sh).
 const pruefZeile = `!bash einrichtung_pruefen.sh`
 
 // Meldung, die einrichtung_pruefen.sh ausgibt, wenn die Einrichtungszelle fehlt.
@@ -278,6 +279,7 @@ func TestNotebooksSauber(t *testing.T) {
 			require.Equal(t, "go", ks["language"], "metadata.kernelspec.language")
 
 			ersteCode := true
+			nummern := 0
 			for i, z := range nb.zellenRoh() {
 				m := z.(map[string]any)
 				if m["cell_type"] != "code" {
@@ -299,8 +301,13 @@ func TestNotebooksSauber(t *testing.T) {
 				if strings.HasPrefix(erste, "%%writefile") {
 					continue // Dateizellen sind kein Go-Code des Kernels
 				}
-				require.Equal(t, pruefZeile, erste,
-					"Zelle %d muss mit der Prüfzeile %q beginnen (siehe einrichtung_pruefen.sh)", i, pruefZeile)
+				require.Truef(t, erste == pruefZeile || strings.HasPrefix(erste, pruefZeile+" "),
+					"Zelle %d muss mit der Prüfzeile %q beginnen (siehe einrichtung_pruefen.sh), nicht mit %q", i, pruefZeile, erste)
+				if nr := strings.TrimPrefix(erste, pruefZeile+" "); nr != erste {
+					nummern++
+					require.Equalf(t, strconv.Itoa(nummern), nr,
+						"Zelle %d: Die Prüfzeilen sind von oben durchnummeriert; hier gehört %d hin", i, nummern)
+				}
 			}
 			require.False(t, ersteCode, "Notebook ohne Codezelle")
 
@@ -625,4 +632,39 @@ func TestNotebookOhneEinrichtung(t *testing.T) {
 	}
 	pruefeFehlerfrei(t, &Ausgefuehrt{Name: "ohne_einrichtung.ipynb", Zellen: a.Zellen[5:]})
 	require.Equal(t, "weiter mit CBD AFGEH\n", a.Zellen[6].Text, "nach der Einrichtung muss die nächste Zelle laufen")
+}
+
+// TestNotebookAusserDerReihe führt in Notebook 3 nach der Einrichtung gleich die Zelle mit
+// bfs aus – ohne die Zelle, die bfs definiert. Die Zelle scheitert an Go („undefined: bfs“),
+// aber davor steht der Hinweis, welche Zellen zuerst laufen müssen.
+func TestNotebookAusserDerReihe(t *testing.T) {
+	alleTests(t)
+	env := umgebung(t)
+	modul := modulKopie(t)
+	nb, err := ladeNotebook(filepath.Join(modul, "notebooks", "3_Suchalgorithmen.ipynb"))
+	require.NoError(t, err)
+	codeZellen := 0
+	nb.LoescheZellen(func(z ZellenInfo) bool {
+		if z.Typ != "code" {
+			return true
+		}
+		codeZellen++
+		return codeZellen != 1 && !strings.Contains(z.Quelle, ":= bfs(startstate)")
+	})
+	pfad := filepath.Join(modul, "notebooks", "ausser_der_reihe.ipynb")
+	require.NoError(t, nb.speichern(pfad))
+	defer os.Remove(pfad)
+	ausgabe := filepath.Join(filepath.Dir(modul), "ausser_der_reihe.ipynb")
+	fuehreAus(t, env, pfad, ausgabe)
+	ergebnis, err := ladeNotebook(ausgabe)
+	require.NoError(t, err)
+	a := leseAusgefuehrt(ergebnis)
+	require.Len(t, a.Zellen, 2, "Einrichtung und die Zelle mit bfs")
+	pruefeFehlerfrei(t, &Ausgefuehrt{Name: "ausser_der_reihe.ipynb", Zellen: a.Zellen[:1]})
+	z := a.Zellen[1]
+	require.Contains(t, z.Stderr, "Codezelle(n) über dieser Zelle sind in diesem Kernel noch nicht gelaufen",
+		"der Hinweis, was zuerst laufen muss, fehlt")
+	require.Contains(t, z.Stderr, "Restart & Run All")
+	require.NotEmpty(t, z.Fehler, "ohne die Definitionen muss die Zelle scheitern")
+	require.Contains(t, htmlText(strings.Join(z.HTML, "\n")), "undefined: bfs")
 }
