@@ -100,6 +100,7 @@ func Greedy(s Tupel, h func(Tupel) int, optionen ...TupelOption) (*Vorgaenger, i
 	prev := neueVorgaenger(s)                 // prev = {s: None}
 	nrExplored := 0
 	var puffer [4]Tupel
+	var plaetze [4]int
 
 	for len(frontier) > 0 {
 		if err := w.weiter(nrExplored); err != nil {
@@ -110,15 +111,15 @@ func Greedy(s Tupel, h func(Tupel) int, optionen ...TupelOption) (*Vorgaenger, i
 		if Goaltest(state) {
 			return prev, nrExplored, nil
 		}
-		rs := Rang(state)
-		for _, v := range nextstatesIn(state, &puffer) {
-			if rv := Rang(v); !prev.enthaeltRang(rv) { // if v not in prev:
+		nxt, ps := nachfolger(state, &puffer, &plaetze) // nextstates(state), dazu die Plätze
+		for k, v := range nxt {
+			if pv := plaetze[k]; !prev.enthaeltPlatz(pv) { // if v not in prev:
 				hv := h(v)
 				if !heuristikOK(hv) {
 					return prev, nrExplored, errHeuristik("Greedy", hv, v)
 				}
 				frontier.heappush(heapEintrag(hv, v)) // heappush(frontier, (h(v), v))
-				prev.setzeRang(rv, rs)                // prev[v] = state
+				prev.setzePlatz(pv, ps)               // prev[v] = state
 			}
 		}
 	}
@@ -147,11 +148,12 @@ func AStar(s Tupel, h func(Tupel) int, optionen ...TupelOption) (*Vorgaenger, in
 	if !heuristikOK(hs) {
 		return nil, 0, errHeuristik("AStar", hs, s)
 	}
-	g := make([]int32, AnzahlTupel)           // g = {s: 0}, über den Rang nummeriert
 	frontier := tupelHeap{heapEintrag(hs, s)} // frontier = [(h(s)+g[s], s)]
-	prev := neueVorgaenger(s)                 // prev = {s: None}
+	prev := neueVorgaenger(s)                 // prev = {s: None} und g = {s: 0}
+	g := prev.tabelle                         // g[v] steht neben prev[v] in derselben Tabelle
 	nrExplored := 0
 	var puffer [4]Tupel
+	var plaetze [4]int
 
 	for len(frontier) > 0 {
 		if err := w.weiter(nrExplored); err != nil {
@@ -162,17 +164,17 @@ func AStar(s Tupel, h func(Tupel) int, optionen ...TupelOption) (*Vorgaenger, in
 		if Goaltest(state) {
 			return prev, nrExplored, nil
 		}
-		rs := Rang(state)
-		for _, v := range nextstatesIn(state, &puffer) {
-			gg := g[rs] + 1
-			if rv := Rang(v); !prev.enthaeltRang(rv) || gg < g[rv] { // if v not in prev or gg < g[v]:
-				g[rv] = gg
+		nxt, ps := nachfolger(state, &puffer, &plaetze) // nextstates(state), dazu die Plätze
+		gState := g.hole(ps).g
+		for k, v := range nxt {
+			gg := gState + 1                                       // gg = g[state] + 1
+			if pv := plaetze[k]; !g.hat(pv) || gg < g.hole(pv).g { // if v not in prev or gg < g[v]:
 				hv := h(v)
 				if !heuristikOK(hv) {
 					return prev, nrExplored, errHeuristik("AStar", hv, v)
 				}
 				frontier.heappush(heapEintrag(hv+int(gg), v)) // heappush(frontier, (h(v)+g[v], v))
-				prev.setzeRang(rv, rs)                        // prev[v] = state
+				g.setze(pv, eintrag{vor: int32(ps), g: gg})   // g[v] = gg; prev[v] = state
 			}
 		}
 	}

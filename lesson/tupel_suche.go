@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 )
 
 // ErrMaxExplored meldet, dass eine Suche auf Tupeln ihre Grenze (MaxExplored) erreicht
@@ -35,7 +36,8 @@ func MitContext(ctx context.Context) TupelOption {
 // tupelWaechter prüft vor jeder Expansion die Grenzen einer Suche.
 type tupelWaechter struct {
 	tupelEinstellungen
-	name string
+	name     string
+	naechste int // bei so vielen untersuchten Zuständen wird das nächste Mal geprüft
 }
 
 // neuerWaechter prüft den Startzustand und wertet die Optionen aus.
@@ -54,17 +56,38 @@ func neuerWaechter(name string, s Tupel, optionen []TupelOption) (*tupelWaechter
 			return nil, fmt.Errorf("%s: abgebrochen vor dem Start: %w", name, err)
 		}
 	}
+	w.setzeNaechste(0)
 	return w, nil
+}
+
+// setzeNaechste legt fest, wann weiter das nächste Mal wirklich prüfen muss.
+func (w *tupelWaechter) setzeNaechste(nrExplored int) {
+	w.naechste = math.MaxInt
+	if w.maxExplored > 0 {
+		w.naechste = w.maxExplored
+	}
+	if w.ctx != nil {
+		w.naechste = min(w.naechste, nrExplored+1024)
+	}
 }
 
 // weiter liefert nil, wenn die Suche ihren nächsten Zustand untersuchen darf; bisher hat
 // sie nrExplored Zustände untersucht.
 func (w *tupelWaechter) weiter(nrExplored int) error {
+	if nrExplored < w.naechste {
+		return nil
+	}
+	return w.pruefe(nrExplored)
+}
+
+// pruefe prüft die Grenzen wirklich.
+func (w *tupelWaechter) pruefe(nrExplored int) error {
+	w.setzeNaechste(nrExplored)
 	if w.maxExplored > 0 && nrExplored >= w.maxExplored {
 		return fmt.Errorf("%s: %w (%d Zustände untersucht, Ziel noch nicht gefunden)",
 			w.name, ErrMaxExplored, nrExplored)
 	}
-	if w.ctx != nil && nrExplored%1024 == 0 {
+	if w.ctx != nil {
 		if err := w.ctx.Err(); err != nil {
 			return fmt.Errorf("%s: abgebrochen nach %d untersuchten Zuständen: %w", w.name, nrExplored, err)
 		}
@@ -90,25 +113,26 @@ func BFS(s Tupel, optionen ...TupelOption) (*Vorgaenger, int, error) {
 	if err != nil {
 		return nil, 0, err
 	}
-	frontier := []Tupel{s}    // Warteschlange: vorne holen (kopf), hinten anhängen
-	prev := neueVorgaenger(s) // prev = {s: None}
+	frontier := neueTupelWarteschlange(s) // frontier = deque([s])
+	prev := neueVorgaenger(s)             // prev = {s: None}
 	nrExplored := 0
 	var puffer [4]Tupel
+	var plaetze [4]int
 
-	for kopf := 0; kopf < len(frontier); kopf++ {
+	for frontier.len() > 0 {
 		if err := w.weiter(nrExplored); err != nil {
 			return prev, nrExplored, err
 		}
-		state := frontier[kopf] // state = frontier.popleft()
+		state := frontier.popleft()
 		nrExplored++
 		if Goaltest(state) {
 			return prev, nrExplored, nil
 		}
-		rs := Rang(state)
-		for _, v := range nextstatesIn(state, &puffer) {
-			if rv := Rang(v); !prev.enthaeltRang(rv) { // if v not in prev:
-				frontier = append(frontier, v)
-				prev.setzeRang(rv, rs) // prev[v] = state
+		nxt, ps := nachfolger(state, &puffer, &plaetze) // nextstates(state), dazu die Plätze
+		for k, v := range nxt {
+			if pv := plaetze[k]; !prev.enthaeltPlatz(pv) { // if v not in prev:
+				frontier.append(v)
+				prev.setzePlatz(pv, ps) // prev[v] = state
 			}
 		}
 	}
@@ -130,6 +154,7 @@ func DFS(s Tupel, optionen ...TupelOption) (*Vorgaenger, int, error) {
 	prev := neueVorgaenger(s) // prev = {s: None}
 	nrExplored := 0
 	var puffer [4]Tupel
+	var plaetze [4]int
 
 	for len(frontier) > 0 {
 		if err := w.weiter(nrExplored); err != nil {
@@ -141,13 +166,12 @@ func DFS(s Tupel, optionen ...TupelOption) (*Vorgaenger, int, error) {
 		if Goaltest(state) {
 			return prev, nrExplored, nil
 		}
-		rs := Rang(state)
-		nxt := nextstatesIn(state, &puffer)
-		for k := len(nxt) - 1; k >= 0; k-- { // nxt.reverse(); for v in nxt:
+		nxt, ps := nachfolger(state, &puffer, &plaetze) // nextstates(state), dazu die Plätze
+		for k := len(nxt) - 1; k >= 0; k-- {            // nxt.reverse(); for v in nxt:
 			v := nxt[k]
-			if rv := Rang(v); !prev.enthaeltRang(rv) {
+			if pv := plaetze[k]; !prev.enthaeltPlatz(pv) {
 				frontier = append(frontier, v)
-				prev.setzeRang(rv, rs)
+				prev.setzePlatz(pv, ps)
 			}
 		}
 	}

@@ -12,34 +12,25 @@ import (
 // keinen Vorgänger (in Python None). Die Suchen BFS, DFS, Greedy und AStar liefern es;
 // ReconstructPath liest daraus den Weg zum Ziel.
 //
-// Intern ist prev keine Map, sondern ein Slice mit einem Eintrag pro möglichem Tupel,
-// nummeriert mit Rang. Das ist dieselbe Idee, nur schneller.
+// Intern ist prev keine Map von Tupeln, sondern eine Tabelle, die nach Platz nummeriert
+// ist (siehe Platz). Das ist dieselbe Idee, nur schneller.
 type Vorgaenger struct {
-	start  Tupel
-	eintr  []int32 // pro Rang: 0 = nicht gesehen, keinVorgaenger = Start, sonst Rang des Vorgängers + 1
-	anzahl int
+	start   Tupel
+	tabelle *platzTabelle
 }
 
-const keinVorgaenger = -1
-
-// neueVorgaenger legt prev = {s: None} an.
+// neueVorgaenger legt prev = {s: None} an; s muss lösbar sein.
 func neueVorgaenger(s Tupel) *Vorgaenger {
-	p := &Vorgaenger{start: s, eintr: make([]int32, AnzahlTupel)}
-	p.eintr[Rang(s)] = keinVorgaenger
-	p.anzahl = 1
+	p := &Vorgaenger{start: s, tabelle: neuePlatzTabelle()}
+	p.tabelle.setze(Platz(s), eintrag{vor: keinVorgaenger})
 	return p
 }
 
-// enthaeltRang entspricht „v in prev“ für v mit Rang rv.
-func (p *Vorgaenger) enthaeltRang(rv int) bool { return p.eintr[rv] != 0 }
+// enthaeltPlatz entspricht „v in prev“ für v mit Platz pv.
+func (p *Vorgaenger) enthaeltPlatz(pv int) bool { return p.tabelle.hat(pv) }
 
-// setzeRang entspricht prev[v] = state für v mit Rang rv und state mit Rang rs.
-func (p *Vorgaenger) setzeRang(rv, rs int) {
-	if p.eintr[rv] == 0 {
-		p.anzahl++
-	}
-	p.eintr[rv] = int32(rs) + 1
-}
+// setzePlatz entspricht prev[v] = state für v mit Platz pv und state mit Platz ps.
+func (p *Vorgaenger) setzePlatz(pv, ps int) { p.tabelle.setze(pv, eintrag{vor: int32(ps)}) }
 
 // Start liefert den Startzustand der Suche, den einzigen Zustand ohne Vorgänger.
 func (p *Vorgaenger) Start() Tupel { return p.start }
@@ -49,12 +40,12 @@ func (p *Vorgaenger) Len() int {
 	if p == nil {
 		return 0
 	}
-	return p.anzahl
+	return p.tabelle.anzahl
 }
 
 // Enthaelt sagt, ob die Suche den Zustand s gesehen hat („s in prev“).
 func (p *Vorgaenger) Enthaelt(s Tupel) bool {
-	return p != nil && s.Pruefen() == nil && p.enthaeltRang(Rang(s))
+	return p != nil && s.Pruefen() == nil && s.Loesbar() && p.tabelle.hat(Platz(s))
 }
 
 // Von liefert den Vorgänger von s (prev[s]). ok ist false, wenn s der Startzustand ist
@@ -63,11 +54,11 @@ func (p *Vorgaenger) Von(s Tupel) (vorgaenger Tupel, ok bool) {
 	if !p.Enthaelt(s) {
 		return Tupel{}, false
 	}
-	e := p.eintr[Rang(s)]
-	if e == keinVorgaenger {
+	v := p.tabelle.hole(Platz(s)).vor
+	if v == keinVorgaenger {
 		return Tupel{}, false
 	}
-	return tupelAusRang(int(e - 1)), true
+	return tupelAusPlatz(int(v)), true
 }
 
 // PfadZu liefert den Weg vom Startzustand zum Zustand ziel als Folge von Zuständen, den
