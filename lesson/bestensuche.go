@@ -1,13 +1,5 @@
 package lesson
 
-// Bestensuchen: Die Grenze ist eine Prioritätswarteschlange, die nach F ordnet (kleinstes
-// zuerst, bei Gleichstand der Knoten mit der kleineren Nummer, also der früher erzeugte).
-// Ein Knoten kommt in die Closed List, wenn er aus der Grenze genommen wird. Ein
-// Folgeknoten wird verworfen, wenn sein Zustand schon in der Closed List ist oder in der
-// Grenze mit gleichen oder geringeren Pfadkosten; findet die uniforme Kostensuche oder A*
-// einen billigeren Weg zu einem Zustand in der Grenze, ersetzt der neue Knoten den alten
-// (der alte Eintrag wird später übersprungen, siehe Schrittbericht.Uebersprungen).
-
 // NeueUniformeKostensuche bereitet die uniforme Kostensuche vor (F = Pfadkosten g), die
 // man mit Schritt Schritt für Schritt ausführt. Sind alle Schrittkosten 1, untersucht sie
 // die Knoten schichtweise wie die Breitensuche.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"html"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/janpfeifer/gonb/gonbui"
@@ -34,18 +35,27 @@ type Demo interface {
 var LiveZeitlimit = 30 * time.Minute
 
 // probeZeit ist, wie lange LiveFrontend auf die Antwort des Browsers wartet. GoNB selbst
-// wartet bis zu 3 s darauf, dass der Browser die Verbindung für Widgets öffnet.
-const probeZeit = 5 * time.Second
+// wartet bis zu 3 s darauf, dass der Browser die Verbindung für Widgets öffnet; dauert es
+// länger, funktionieren Widgets ohnehin nicht.
+const probeZeit = 4 * time.Second
 
 // LiveFrontend sagt, ob die Zelle in einem Browser mit lebendigem Notebook läuft, der
 // Widgets bedienen kann. In einem kopflosen Lauf (nbconvert), außerhalb von GoNB (etwa in
 // go test) oder mit der Umgebungsvariablen KISUCHE_KOPFLOS=1 ist das nicht so; dann zeigen
-// die Demos ihre statische Form. Die Probe schickt ein kleines Skript an den Browser und
-// wartet höchstens 5 Sekunden auf seine Antwort.
+// die Demos ihre statische Form. Sonst schickt LiveFrontend ein kleines Skript an den
+// Browser und wartet höchstens 4 Sekunden auf seine Antwort (und versucht es notfalls ein
+// zweites Mal).
 func LiveFrontend() bool {
-	if !gonbui.IsNotebook || os.Getenv("KISUCHE_KOPFLOS") == "1" {
+	if !gonbui.IsNotebook || kopflos() {
 		return false
 	}
+	// Ein zweiter Versuch, falls der erste an einer noch nicht bereiten Verbindung scheitert
+	// (GoNB gibt nach 3 s auf; beim zweiten Mal baut es die Verbindung neu auf).
+	return probe() || probe()
+}
+
+// probe fragt den Browser einmal, ob er antwortet.
+func probe() bool {
 	adresse := "/kisuche/probe/" + gonbui.UniqueId()
 	antwort := comms.Listen[int](adresse).WithBuffer(1)
 	defer antwort.Close()
@@ -64,6 +74,27 @@ func LiveFrontend() bool {
 	}
 }
 
+// kopflos erkennt ohne Rückfrage beim Browser, dass kein Browser da ist: Die Variable
+// KISUCHE_KOPFLOS=1 ist gesetzt, oder der Prozess, der den Kernel gestartet hat
+// (JPY_PARENT_PID, von jupyter_client gesetzt), ist nbconvert, nbclient oder papermill.
+// So muss ein kopfloser Lauf nicht auf die Probe warten, und im ausgeführten Notebook
+// landet kein Skript für eine Verbindung, die es nie gab.
+func kopflos() bool {
+	if os.Getenv("KISUCHE_KOPFLOS") == "1" {
+		return true
+	}
+	pid := os.Getenv("JPY_PARENT_PID")
+	if pid == "" {
+		return false
+	}
+	aufruf, err := os.ReadFile("/proc/" + pid + "/cmdline")
+	if err != nil {
+		return false
+	}
+	a := strings.ToLower(string(aufruf))
+	return strings.Contains(a, "nbconvert") || strings.Contains(a, "nbclient") || strings.Contains(a, "papermill")
+}
+
 // ZeigeDemo führt d in einer Notebook-Zelle vor: mit den Knöpfen „Zurück“, „Schritt“,
 // „Bis zum Ziel“ und „Beenden“ und einem Schieberegler über alle Schritte; jedes Bild
 // ersetzt das vorige an Ort und Stelle. Die Zelle läuft, bis man „Beenden“ klickt (oder
@@ -71,6 +102,7 @@ func LiveFrontend() bool {
 //
 // Ohne lebendiges Notebook (siehe LiveFrontend) zeigt ZeigeDemo sofort d.Statisch().
 func ZeigeDemo(d Demo) {
+	defer gonbui.Sync() // erst enden, wenn Jupyter alle Anzeigen erhalten hat
 	if !LiveFrontend() {
 		gonbui.DisplayHTML(d.Statisch())
 		return
@@ -88,7 +120,7 @@ func ZeigeDemo(d Demo) {
 	}
 	zurueck := knopf("zurueck", "◀ Zurück")
 	schritt := knopf("schritt", "Schritt ▶")
-	ziel := knopf("ziel", "Bis zum Ziel ⏭")
+	ziel := knopf("ziel", "Bis zum Ziel ▶▶")
 	regler := widgets.Slider(0, a.Anzahl()-1, 0).WithHtmlId("ks-regler-" + uid).AppendTo(leiste).Done()
 	ende := knopf("beenden", "Beenden ■")
 
@@ -101,7 +133,7 @@ func ZeigeDemo(d Demo) {
 	}()
 
 	zeige := func(reglerMitziehen bool) {
-		gonbui.UpdateHTML(anzeigeID, d.Bild(a.Aktuell()))
+		gonbui.UpdateHTML(anzeigeID, `<div id="ks-bild-`+uid+`">`+d.Bild(a.Aktuell())+`</div>`)
 		if reglerMitziehen {
 			regler.SetValue(a.Aktuell())
 		}
@@ -133,4 +165,95 @@ schleife:
 	}
 	gonbui.UpdateHTML(steuerID, fmt.Sprintf(`<p class="ks-hinweis">Vorführung beendet bei Bild %d von %d.</p>`,
 		a.Aktuell()+1, a.Anzahl()))
+}
+
+// klickSkript leitet Klicks auf Elemente mit data-ks-adresse an das Go-Programm weiter
+// (einmal je Seite installiert, gilt auch für später neu gezeichnete Elemente).
+const klickSkript = `(() => {
+	if (globalThis.ks_klicks_installiert) { return; }
+	globalThis.ks_klicks_installiert = true;
+	document.addEventListener("click", (e) => {
+		const el = e.target.closest("[data-ks-adresse]");
+		if (!el || !globalThis.gonb_comm) { return; }
+		globalThis.gonb_comm.send(el.dataset.ksAdresse, parseInt(el.dataset.ksWert, 10));
+	});
+})();`
+
+// Animationspause ist die Pause zwischen zwei Zügen, wenn „Lösung zeigen“ eine Lösung
+// vorspielt.
+var Animationspause = 450 * time.Millisecond
+
+// SpieleLive zeigt das Spiel s in einer Notebook-Zelle zum Spielen mit der Maus: Ein Klick
+// auf ein Plättchen neben dem freien Feld verschiebt es (ein Klick auf ein anderes sagt,
+// warum es nicht geht), „Lösung zeigen“ spielt eine kürzeste Lösung von der aktuellen
+// Stellung aus Zug für Zug vor, „Neu starten“ beginnt von vorn. Die Zelle läuft, bis man
+// „Beenden“ klickt (oder LiveZeitlimit lang nichts tut).
+//
+// Ohne lebendiges Notebook (siehe LiveFrontend) zeigt SpieleLive sofort s.Statisch().
+func SpieleLive(s *Spiel) {
+	defer gonbui.Sync()
+	if !LiveFrontend() {
+		gonbui.DisplayHTML(s.Statisch())
+		return
+	}
+	uid := gonbui.UniqueId()
+	brettID := "ks-spiel-" + uid
+	steuerID := "ks-steuer-" + uid
+	leiste := "ks-knoepfe-" + uid
+	adresse := "/kisuche/spiel/" + uid
+
+	klicks := comms.Listen[int](adresse).WithBuffer(16)
+	defer klicks.Close()
+	dom.TransientJavascript(klickSkript)
+	gonbui.UpdateHTML(steuerID, fmt.Sprintf(`<div class="ks-knoepfe" id="%s" data-demo="spiel"></div>`, leiste))
+	knopf := func(name, beschriftung string) *widgets.ButtonBuilder {
+		return widgets.Button(beschriftung).WithHtmlId("ks-" + name + "-" + uid).AppendTo(leiste).Done()
+	}
+	loesen, neu, ende := knopf("loesung", "Lösung zeigen"), knopf("neustart", "Neu starten"), knopf("beenden", "Beenden ■")
+	cLoesen, cNeu, cEnde := loesen.Listen(), neu.Listen(), ende.Listen()
+	defer func() {
+		for _, c := range []*comms.AddressChan[int]{cLoesen, cNeu, cEnde} {
+			c.Close()
+		}
+	}()
+
+	zeige := func() { gonbui.UpdateHTML(brettID, `<div id="ks-bild-`+uid+`">`+s.HTML(adresse)+`</div>`) }
+	zeige()
+	leerlauf := time.NewTimer(LiveZeitlimit)
+	defer leerlauf.Stop()
+schleife:
+	for {
+		select {
+		case pos := <-klicks.C:
+			_ = s.Klick(pos) // die Meldung steht im Spiel und erscheint im Bild
+			zeige()
+		case <-cLoesen.C:
+			if s.Geloest() {
+				break
+			}
+			zuege, err := s.Loesung()
+			if err != nil {
+				gonbui.UpdateHTML(brettID, `<div id="ks-bild-`+uid+`">`+s.HTML(adresse)+
+					`<p class="ks-meldung ks-fehler">`+html.EscapeString(err.Error())+`</p></div>`)
+				break
+			}
+			for _, pos := range zuege {
+				if s.ComputerZug(pos) != nil {
+					break
+				}
+				zeige()
+				time.Sleep(Animationspause)
+			}
+		case <-cNeu.C:
+			s.Neustart()
+			zeige()
+		case <-cEnde.C:
+			break schleife
+		case <-leerlauf.C:
+			break schleife
+		}
+		leerlauf.Reset(LiveZeitlimit)
+	}
+	gonbui.UpdateHTML(brettID, s.HTML(""))
+	gonbui.UpdateHTML(steuerID, `<p class="ks-hinweis">Spiel beendet.</p>`)
 }

@@ -104,3 +104,17 @@ func (v *Vergleich) tiefenTicks() plot.ConstantTicks {
 	}
 	return ticks
 }
+
+// HTML liefert beide Plots und die Tabelle zusammen, fertig für gonbui.DisplayHTML.
+func (v *Vergleich) HTML() (string, error) {
+	knoten, err := v.KnotenSVG()
+	if err != nil {
+		return "", err
+	}
+	verzweigung, err := v.VerzweigungSVG()
+	if err != nil {
+		return "", err
+	}
+	return demoStil + `<div class="ks-demo ks-vergleichsplots"><div class="ks-zeile"><div>` + knoten +
+		`</div><div>` + verzweigung + `</div></div>` + v.Tabelle() + `</div>`, nil
+}

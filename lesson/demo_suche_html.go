@@ -7,7 +7,7 @@ import (
 )
 
 // maxZeilenGrenze begrenzt die Tabelle der Grenze in einem Bild.
-const maxZeilenGrenze = 25
+const maxZeilenGrenze = 12
 
 // maxClosedAnzeige begrenzt, wie viele Zustände der Closed List ein Bild zeigt.
 const maxClosedAnzeige = 24

@@ -3,6 +3,7 @@ package lesson_test
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/kisuche/kisuche/lesson"
 )
@@ -142,4 +143,55 @@ func ExampleKnoten() {
 	// #2 "DACB EGHF" Tiefe 1, Pfad [4]
 	// #3 "DACGBE HF" Tiefe 1, Pfad [6]
 	// #5 "DACBE GHF" Pfad [4 5]
+}
+
+// Die Tiefensuche findet eine Lösung, aber selten die kürzeste; mit MaxTiefe sucht sie nur
+// bis zu einer Tiefe.
+func ExampleTiefensuche() {
+	problem, _ := lesson.NeuesSchiebepuzzle("BC AEFDGH", "ABCDEFGH ")
+	loesung, erg, err := lesson.Tiefensuche(problem)
+	fmt.Println(len(loesung), "Züge,", erg.Untersucht, "Knoten untersucht, Fehler:", err)
+	loesung, erg, err = lesson.Tiefensuche(problem, lesson.MaxTiefe(8))
+	fmt.Println(len(loesung), "Züge,", erg.Untersucht, "Knoten untersucht, Fehler:", err)
+	_, _, err = lesson.Tiefensuche(problem, lesson.MaxTiefe(5))
+	fmt.Println("Fehler:", err)
+	// Output:
+	// 69612 Züge, 99005 Knoten untersucht, Fehler: <nil>
+	// 6 Züge, 45 Knoten untersucht, Fehler: <nil>
+	// Fehler: keine Lösung gefunden: die Grenze ist leer
+}
+
+// Die gierige Suche und die uniforme Kostensuche im Vergleich mit A*: Die Heuristik
+// „Manhattan-Distanz“ steht in der Lektion „Suchalgorithmen“.
+func ExampleGierigeSuche() {
+	ziel := "ABCDEFGH "
+	manhattan := func(zustand string) int {
+		summe := 0
+		for i := range len(zustand) {
+			if zustand[i] == ' ' {
+				continue
+			}
+			j := strings.IndexByte(ziel, zustand[i])
+			summe += abs(i/3-j/3) + abs(i%3-j%3)
+		}
+		return summe
+	}
+	problem, _ := lesson.NeuesSchiebepuzzle("ABCF DGHE", ziel)
+	_, erg, _ := lesson.GierigeSuche(problem, manhattan)
+	fmt.Println(erg)
+	_, erg, _ = lesson.ASternSuche(problem, manhattan)
+	fmt.Println(erg)
+	_, erg, _ = lesson.UniformeKostensuche(problem)
+	fmt.Println(erg)
+	// Output:
+	// GierigeSuche: Lösung mit 28 Zügen (Kosten 28); 233 Knoten erzeugt, 87 untersucht, 86 expandiert, größte Grenze 56, Closed List 87
+	// ASternSuche: Lösung mit 12 Zügen (Kosten 12); 172 Knoten erzeugt, 63 untersucht, 62 expandiert, größte Grenze 47, Closed List 63
+	// UniformeKostensuche: Lösung mit 12 Zügen (Kosten 12); 5073 Knoten erzeugt, 1867 untersucht, 1866 expandiert, größte Grenze 1136, Closed List 1867
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }

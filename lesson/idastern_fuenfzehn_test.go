@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -142,4 +143,31 @@ func ExampleLoeseFuenfzehn() {
 	// Output:
 	// 14 Züge: [links hoch links runter rechts hoch links hoch rechts runter runter rechts rechts runter]
 	// erzeugte Knoten: 99
+}
+
+func TestMessungenTabelleUndSVG(t *testing.T) {
+	stellungen := []Fuenfzehn{lektionsStart, {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 14, 0}}
+	m := MesseHeuristiken(stellungen, []FuenfzehnHeuristik{Manhattan15{}, LinearerKonflikt{}}, StandardReihenfolge)
+	require.Len(t, m, 4)
+	assert.Equal(t, "Manhattan", m[0].Heuristik)
+	assert.Equal(t, 14, m[0].Laenge)
+	assert.Equal(t, int64(48), m[0].Expandiert)
+	assert.ErrorIs(t, m[1].Fehler, ErrNichtLoesbar)
+	z := Fasse(m)
+	require.Len(t, z, 2)
+	assert.Equal(t, 1, z[0].Geloest)
+	assert.Equal(t, 2, z[0].Stellungen)
+	assert.Equal(t, 1, z[0].ErzeugtMaxBei)
+	tabelle := MarkdownTabelle(z)
+	assert.Contains(t, tabelle, "| Manhattan | 1/2 | 99 | 99 |")
+	assert.Equal(t, "1.280.495", Tausender(1280495))
+	assert.Equal(t, "-12", Tausender(-12))
+	assert.Equal(t, "1,250 s", Sekunden(1250*time.Millisecond))
+
+	svg, err := MessungenSVG(m, []string{"14", "unlösbar"})
+	require.NoError(t, err)
+	assert.Contains(t, svg, "<svg")
+	assert.Contains(t, svg, "linearer Konflikt")
+	_, err = MessungenSVG(m[1:2], nil)
+	require.ErrorContains(t, err, "nichts zu zeichnen")
 }

@@ -31,6 +31,7 @@ func MesseHeuristiken(stellungen []Fuenfzehn, heuristiken []FuenfzehnHeuristik, 
 	var erg []Messung
 	for _, h := range heuristiken {
 		loeser := FuenfzehnLoeser{Heuristik: h, Reihenfolge: reihenfolge}
+		h.Wert(FuenfzehnZiel) // legt Tabellen an, bevor die Zeit läuft
 		for i, p := range stellungen {
 			beginn := time.Now()
 			l, err := loeser.Loese(p, opts...)
@@ -51,6 +52,8 @@ type Zusammenfassung struct {
 	// (auch über abgebrochene: deren Knoten und Zeit bis zum Abbruch).
 	ErzeugtSumme, ErzeugtMax int64
 	DauerSumme, DauerMax     time.Duration
+	// ErzeugtMaxBei ist die Nummer der Stellung mit den meisten Knoten (Messung.Stellung).
+	ErzeugtMaxBei int
 }
 
 // Fasse fasst Messungen je Heuristik zusammen, in der Reihenfolge ihres ersten Auftretens.
@@ -70,7 +73,9 @@ func Fasse(messungen []Messung) []Zusammenfassung {
 			z.Geloest++
 		}
 		z.ErzeugtSumme += m.Erzeugt
-		z.ErzeugtMax = max(z.ErzeugtMax, m.Erzeugt)
+		if m.Erzeugt > z.ErzeugtMax {
+			z.ErzeugtMax, z.ErzeugtMaxBei = m.Erzeugt, m.Stellung
+		}
 		z.DauerSumme += m.Dauer
 		z.DauerMax = max(z.DauerMax, m.Dauer)
 	}
@@ -78,14 +83,14 @@ func Fasse(messungen []Messung) []Zusammenfassung {
 }
 
 // MarkdownTabelle setzt die Zusammenfassungen als Markdown-Tabelle (für Notebooks und
-// BENCHMARKS.md); Zahlen mit Tausenderpunkten, Zeiten in Sekunden.
+// BENCHMARKS.md); Zahlen mit Tausenderpunkten, Zeiten in Sekunden mit Dezimalkomma.
 func MarkdownTabelle(zusammenfassungen []Zusammenfassung) string {
 	var b strings.Builder
 	b.WriteString("| Heuristik | gelöst | Knoten gesamt | Knoten höchstens | Zeit gesamt | Zeit höchstens |\n")
 	b.WriteString("| --- | ---: | ---: | ---: | ---: | ---: |\n")
 	for _, z := range zusammenfassungen {
-		fmt.Fprintf(&b, "| %s | %d/%d | %s | %s | %.2f s | %.2f s |\n", z.Heuristik, z.Geloest, z.Stellungen,
-			Tausender(z.ErzeugtSumme), Tausender(z.ErzeugtMax), z.DauerSumme.Seconds(), z.DauerMax.Seconds())
+		fmt.Fprintf(&b, "| %s | %d/%d | %s | %s | %s | %s |\n", z.Heuristik, z.Geloest, z.Stellungen,
+			Tausender(z.ErzeugtSumme), Tausender(z.ErzeugtMax), Sekunden(z.DauerSumme), Sekunden(z.DauerMax))
 	}
 	return b.String()
 }
@@ -104,4 +109,10 @@ func Tausender(n int64) string {
 		b.WriteRune(r)
 	}
 	return b.String()
+}
+
+// Sekunden schreibt eine Dauer in Sekunden mit drei Nachkommastellen und Dezimalkomma,
+// z. B. "0,125 s".
+func Sekunden(d time.Duration) string {
+	return strings.Replace(fmt.Sprintf("%.3f s", d.Seconds()), ".", ",", 1)
 }

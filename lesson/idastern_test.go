@@ -108,3 +108,34 @@ func ExampleIDAStern() {
 	// [links hoch links runter rechts hoch links hoch rechts runter runter rechts rechts runter]
 	// IDAStern: Lösung mit 14 Zügen (Kosten 14); 99 Knoten erzeugt, 49 untersucht, 48 expandiert, größte Grenze 14, Closed List 0
 }
+
+// achtTupelProblem ist das Tupel-8-Puzzle der Lektion „Suchalgorithmen“ als Suchproblem:
+// Aktion i ist der i-te Folgezustand von Nextstates.
+type achtTupelProblem struct{ StartUndZiel[Tupel] }
+
+func (achtTupelProblem) MoeglicheAktionen(z Tupel) []int {
+	a := make([]int, len(Nextstates(z)))
+	for i := range a {
+		a[i] = i
+	}
+	return a
+}
+
+func (achtTupelProblem) FuehreAktionAus(z Tupel, a int) Tupel { return Nextstates(z)[a] }
+
+// TestIDASternPerfekteHeuristik8: Mit der perfekten Heuristik aus dem ganzen Zustandsraum
+// untersucht IDA* nur die Zustände des Lösungswegs: jeder Knoten mit f ≤ Schranke liegt auf
+// einem kürzesten Weg, die Tiefensuche irrt also nie ab.
+func TestIDASternPerfekteHeuristik8(t *testing.T) {
+	p := achtTupelProblem{StartUndZiel[Tupel]{Start: Tupel{7, 2, 4, 5, 0, 6, 8, 3, 1}, Ziel: Goalstate}}
+	zuege, erg, err := IDAStern[Tupel, int](p, PerfekteDistanzen().H)
+	require.NoError(t, err)
+	assert.Len(t, zuege, 26)
+	assert.Equal(t, 27, erg.Untersucht)
+	assert.Equal(t, 26, erg.Expandiert)
+
+	_, manhattan, err := IDAStern[Tupel, int](p, HManhattan)
+	require.NoError(t, err)
+	assert.Equal(t, 26, manhattan.Laenge)
+	assert.Greater(t, manhattan.Untersucht, 100*erg.Untersucht)
+}

@@ -1,7 +1,5 @@
 package lesson
 
-import "sync"
-
 // LinearerKonflikt ist die Manhattan-Distanz plus lineare Konflikte (Hansson, Mayer und
 // Yung 1992; Korf und Taylor 1996): Stehen zwei Kacheln in ihrer Zielzeile, aber in
 // vertauschter Reihenfolge, muss eine von beiden die Zeile verlassen und zurückkehren –
@@ -29,16 +27,15 @@ func (LinearerKonflikt) start(b *brett) int { return manhattanSumme(b) + konflik
 
 func (LinearerKonflikt) zug(b *brett, kachel uint8, von, nach int) int {
 	d := int(manhattanTabelle[kachel][nach]) - int(manhattanTabelle[kachel][von])
-	t := konfliktTabellen()
 	if von/4 == nach/4 { // waagrecht: Die Kachel wechselt die Spalte.
 		for _, s := range [2]int{von % 4, nach % 4} {
-			neu := t.spalte[s][spaltenCode(b, s)]
+			neu := spaltenKonflikt(b, s)
 			d += int(neu) - int(b.w[4+s])
 			b.w[4+s] = neu
 		}
 	} else { // senkrecht: Die Kachel wechselt die Zeile.
 		for _, z := range [2]int{von / 4, nach / 4} {
-			neu := t.zeile[z][zeilenCode(b, z)]
+			neu := zeilenKonflikt(b, z)
 			d += int(neu) - int(b.w[z])
 			b.w[z] = neu
 		}
@@ -48,60 +45,61 @@ func (LinearerKonflikt) zug(b *brett, kachel uint8, von, nach int) int {
 
 // konfliktSumme trägt die Zusatzzüge jeder Zeile und Spalte in b.w ein und liefert die Summe.
 func konfliktSumme(b *brett) int {
-	t := konfliktTabellen()
 	s := 0
 	for i := range 4 {
-		b.w[i] = t.zeile[i][zeilenCode(b, i)]
-		b.w[4+i] = t.spalte[i][spaltenCode(b, i)]
+		b.w[i] = zeilenKonflikt(b, i)
+		b.w[4+i] = spaltenKonflikt(b, i)
 		s += int(b.w[i]) + int(b.w[4+i])
 	}
 	return s
 }
 
-func zeilenCode(b *brett, z int) uint16 {
-	f := b.feld[4*z : 4*z+4]
-	return uint16(f[0])<<12 | uint16(f[1])<<8 | uint16(f[2])<<4 | uint16(f[3])
-}
-
-func spaltenCode(b *brett, s int) uint16 {
-	return uint16(b.feld[s])<<12 | uint16(b.feld[4+s])<<8 | uint16(b.feld[8+s])<<4 | uint16(b.feld[12+s])
-}
-
-// konfliktTafeln enthält für jede Zeile und Spalte und jede mögliche Belegung (4 Kacheln
-// zu je 4 Bit) die Zusatzzüge: zweimal die Zahl der Kacheln, die man aus der Linie nehmen
-// muss, damit die übrigen Kacheln mit Ziel in dieser Linie aufsteigend geordnet sind.
-type konfliktTafeln struct {
-	zeile, spalte [4][1 << 16]uint8
-}
-
-var konfliktTabellen = sync.OnceValue(func() *konfliktTafeln {
-	t := new(konfliktTafeln)
-	for linie := range 4 {
-		for code := range 1 << 16 {
-			var zeilenZiele, spaltenZiele []int
-			for i := range 4 {
-				k := uint8(code >> (12 - 4*i) & 15)
-				if k == 0 {
-					continue
-				}
-				z := zielFeld(k)
-				if z/4 == linie { // in einer Zeile: Zielspalte zählt
-					zeilenZiele = append(zeilenZiele, z%4)
-				}
-				if z%4 == linie { // in einer Spalte: Zielzeile zählt
-					spaltenZiele = append(spaltenZiele, z/4)
-				}
-			}
-			t.zeile[linie][code] = uint8(2 * (len(zeilenZiele) - laengsteSteigendeFolge(zeilenZiele)))
-			t.spalte[linie][code] = uint8(2 * (len(spaltenZiele) - laengsteSteigendeFolge(spaltenZiele)))
-		}
+// linienZiel[linie][kachel] ist für eine Kachel, deren Zielfeld in Zeile linie liegt, ihre
+// Zielspalte plus 1, sonst 0 (in linienZiel[4+linie] dasselbe für Spalten mit der
+// Zielzeile). Die vier Werte einer Linie ergeben zusammen (je 3 Bit) den Index in
+// konfliktTabelle – für Zeilen und Spalten dieselbe Tabelle.
+var linienZiel = func() (t [8][16]uint8) {
+	for k := uint8(1); k < 16; k++ {
+		z := zielFeld(k)
+		t[z/4][k] = uint8(z%4) + 1
+		t[4+z%4][k] = uint8(z/4) + 1
 	}
 	return t
-})
+}()
+
+// konfliktTabelle[code] sind die Zusatzzüge einer Linie: zweimal die Zahl der Kacheln, die
+// man mindestens aus der Linie nehmen muss, damit die übrigen Kacheln mit Ziel in dieser
+// Linie aufsteigend geordnet sind. code enthält je Feld der Linie 3 Bit: 0 für eine fremde
+// Kachel oder das Loch, sonst die Zielposition in der Linie plus 1.
+var konfliktTabelle = func() (t [1 << 12]uint8) {
+	for code := range len(t) {
+		var ziele [4]int
+		n := 0
+		for i := range 4 {
+			if v := code >> (3 * i) & 7; v != 0 {
+				ziele[n] = v
+				n++
+			}
+		}
+		t[code] = uint8(2 * (n - laengsteSteigendeFolge(ziele[:n])))
+	}
+	return t
+}()
+
+func zeilenKonflikt(b *brett, z int) uint8 {
+	lz := &linienZiel[z]
+	f := b.feld[4*z : 4*z+4]
+	return konfliktTabelle[int(lz[f[0]])|int(lz[f[1]])<<3|int(lz[f[2]])<<6|int(lz[f[3]])<<9]
+}
+
+func spaltenKonflikt(b *brett, s int) uint8 {
+	lz := &linienZiel[4+s]
+	return konfliktTabelle[int(lz[b.feld[s]])|int(lz[b.feld[4+s]])<<3|int(lz[b.feld[8+s]])<<6|int(lz[b.feld[12+s]])<<9]
+}
 
 // laengsteSteigendeFolge liefert die Länge der längsten streng steigenden Teilfolge.
 func laengsteSteigendeFolge(a []int) int {
-	best := make([]int, len(a))
+	var best [4]int
 	laenge := 0
 	for i := range a {
 		best[i] = 1

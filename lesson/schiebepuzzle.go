@@ -145,7 +145,8 @@ func verschiebe(puzzle string, pos int) string {
 	if leer < 0 || pos < 0 || pos >= len(puzzle) {
 		return puzzle
 	}
-	neu := []byte(puzzle)
+	var puffer [64]byte // bis 8×8 ohne zusätzliche Speicheranforderung
+	neu := append(puffer[:0], puzzle...)
 	neu[leer] = puzzle[pos] // Stein wandert an die bisher leere Position
 	neu[pos] = ' '          // alte Position des Steins ist jetzt leer
 	return string(neu)

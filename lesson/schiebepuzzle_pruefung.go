@@ -84,10 +84,11 @@ func PruefeAufgabe(start, ziel string) error {
 
 // IstLoesbar meldet, ob sich start durch Züge in ziel überführen lässt. Jeder Zug
 // vertauscht das freie Feld mit einem Nachbarplättchen: Er ändert die Parität der
-// Permutation (wie weit die Plättchen verwürfelt sind) und die Parität der
-// Manhattan-Position des freien Felds zugleich. Genau dann ist das Puzzle lösbar, wenn
-// beide Paritäten zwischen start und ziel übereinstimmen – die Hälfte aller Zustände ist
-// also von einem gegebenen Ziel aus unerreichbar (beim 8-Puzzle 181.440 von 362.880).
+// Permutation, die start in ziel überführt (das freie Feld mitgezählt), und zugleich die
+// Parität des Manhattan-Abstands zwischen dem freien Feld und seinem Platz im Ziel. Genau
+// dann ist das Puzzle lösbar, wenn beide Paritäten gleich sind – die Hälfte aller
+// Zustände ist also von einem gegebenen Ziel aus unerreichbar (beim 8-Puzzle 181.440 von
+// 362.880).
 // Ungültige Zustände (siehe PruefeZustand) oder verschiedene Größen ergeben einen Fehler.
 func IstLoesbar(start, ziel string) (bool, error) {
 	n, err := pruefeZustand(start)

@@ -127,3 +127,26 @@ func TestUnloesbarVorDerSuche(t *testing.T) {
 	require.ErrorIs(t, err, ErrUngueltigerZustand)
 	require.False(t, errors.Is(err, ErrUnloesbar))
 }
+
+// Das 15-Puzzle mit Buchstaben: dieselben Funktionen, dasselbe Suchproblem.
+func TestFuenfzehnerSchiebepuzzle(t *testing.T) {
+	ziel := "ABCDEFGHIJKLMNO "
+	start, err := RandomWalkAusfuehren(ziel, 14, NeuerZufall(15))
+	require.NoError(t, err)
+	p, err := NeuesSchiebepuzzle(start, ziel)
+	require.NoError(t, err)
+	loesung, erg, err := ASternSuche(p, manhattan(ziel))
+	require.NoError(t, err)
+	assert.LessOrEqual(t, len(loesung), 14)
+	assert.Greater(t, len(loesung), 6)
+	ende, err := ZugsequenzAusfuehren(start, loesung)
+	require.NoError(t, err)
+	assert.Equal(t, ziel, ende)
+	bfs, _, err := BreitensucheGraph(p)
+	require.NoError(t, err)
+	assert.Len(t, loesung, len(bfs), "A* mit Manhattan ist optimal")
+	assert.Equal(t, len(loesung), erg.Kosten)
+
+	_, err = NeuesSchiebepuzzle("ABCDEFGHIJKLMON ", ziel)
+	assert.ErrorIs(t, err, ErrUnloesbar, "Sam Loyds 14-15-Puzzle")
+}

@@ -3,6 +3,7 @@ package lesson
 import (
 	"context"
 	"errors"
+	"fmt"
 )
 
 // Fehler, die eine Suche melden kann. Sie lassen sich mit errors.Is erkennen; die
@@ -64,3 +65,20 @@ func MaxTiefe(n int) Option {
 func Kontext(ctx context.Context) Option {
 	return func(o *optionen) { o.ctx = ctx }
 }
+
+// abbruchFehler meldet den Abbruch über den Kontext auf Deutsch und passt mit errors.Is
+// sowohl auf ErrAbgebrochen als auch auf den Fehler des Kontexts.
+type abbruchFehler struct {
+	ursache error
+	erzeugt int
+}
+
+func (e abbruchFehler) Error() string {
+	grund := "der Kontext wurde abgebrochen"
+	if errors.Is(e.ursache, context.DeadlineExceeded) {
+		grund = "die Zeit ist abgelaufen"
+	}
+	return fmt.Sprintf("%v nach %d erzeugten Knoten: %s", ErrAbgebrochen, e.erzeugt, grund)
+}
+
+func (e abbruchFehler) Unwrap() []error { return []error{ErrAbgebrochen, e.ursache} }

@@ -255,7 +255,15 @@ func TestTiefensucheMitTiefenlimit(t *testing.T) {
 	assert.Equal(t, "A", b.Knoten.Zustand, "die erste Aktion kommt zuerst dran")
 }
 
+// Die Tiefensuche findet für 'ABCDEFG H' (1 Zug) erst nach allen 181.440 Zuständen eine
+// Lösung: Der Zielzustand ist der Folgeknoten des letzten Zugs und liegt ganz unten im
+// Stapel; weil er schon in der Grenze ist, wird er nie ein zweites Mal aufgenommen.
 func TestTiefensucheAufPuzzle(t *testing.T) {
+	_, erg, err := Tiefensuche(neuesPuzzle(t, "ABCDEFG H"))
+	require.NoError(t, err)
+	assert.Equal(t, 181_440, erg.Untersucht)
+	assert.Equal(t, 1, erg.Laenge)
+
 	p := neuesPuzzle(t, "DAC BEGHF")
 	loesung, erg, err := Tiefensuche(p)
 	require.NoError(t, err)
@@ -280,6 +288,7 @@ func TestFehlerhafteSuchen(t *testing.T) {
 	_, erg, err := BreitensucheGraph(neuesPuzzle(t, "CBHEADFG "), Kontext(ctx))
 	assert.ErrorIs(t, err, ErrAbgebrochen)
 	assert.ErrorIs(t, err, context.DeadlineExceeded)
+	assert.EqualError(t, err, "Suche abgebrochen nach 1 erzeugten Knoten: die Zeit ist abgelaufen")
 	assert.Equal(t, 0, erg.Untersucht)
 	assert.Equal(t, 1, erg.Erzeugt)
 }
@@ -289,9 +298,11 @@ func TestFehlerhafteSuchen(t *testing.T) {
 func TestEinAufrufGleichSchrittweise(t *testing.T) {
 	h := falschePlaettchen("ABCDEFGH ")
 	verfahren := map[string]func(Suchproblem[string, int], ...Option) *Suche[string, int]{
-		"Breitensuche":        NeueBreitensuche[string, int],
-		"BreitensucheGraph":   NeueBreitensucheGraph[string, int],
-		"Tiefensuche":         NeueTiefensuche[string, int],
+		"Breitensuche":      NeueBreitensuche[string, int],
+		"BreitensucheGraph": NeueBreitensucheGraph[string, int],
+		"Tiefensuche": func(p Suchproblem[string, int], o ...Option) *Suche[string, int] {
+			return NeueTiefensuche(p, append(o, MaxTiefe(8))...)
+		},
 		"UniformeKostensuche": NeueUniformeKostensuche[string, int],
 		"GierigeSuche": func(p Suchproblem[string, int], o ...Option) *Suche[string, int] {
 			return NeueGierigeSuche(p, h, o...)
@@ -404,7 +415,7 @@ func indexByte(s string, c byte) int {
 
 // Auf zufälligen Puzzles (Random Walks vom Ziel, fester Startwert) finden uniforme
 // Kostensuche und A* (mit beiden Heuristiken) Lösungen derselben Länge wie die Breitensuche,
-// die gierige Suche und die Tiefensuche nie kürzere.
+// die gierige Suche nie kürzere.
 func TestOptimalitaetAufRandomWalks(t *testing.T) {
 	zufall := NeuerZufall(7)
 	for i := range 8 {
@@ -434,9 +445,6 @@ func TestOptimalitaetAufRandomWalks(t *testing.T) {
 		gierig, erg, err := GierigeSuche(p, manhattan(zielZustand))
 		pruefe("gierig", gierig, erg, err)
 		assert.GreaterOrEqual(t, len(gierig), len(bfs))
-		dfs, erg, err := Tiefensuche(p)
-		pruefe("Tiefensuche", dfs, erg, err)
-		assert.GreaterOrEqual(t, len(dfs), len(bfs))
 	}
 }
 
@@ -462,4 +470,34 @@ func TestKostenStattZuege(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, ucs, astern)
 	assert.Equal(t, 3, erg.Kosten)
+}
+
+func TestNegativeSchrittkosten(t *testing.T) {
+	p := kantenProblem{
+		StartUndZiel: StartUndZiel[string]{Start: "S", Ziel: "G"},
+		kanten:       map[string][]kante{"S": {{"A", 1}, {"G", -5}}},
+	}
+	_, erg, err := UniformeKostensuche[string, string](p)
+	assert.ErrorContains(t, err, "negative Schrittkosten -5")
+	assert.False(t, erg.Gefunden)
+}
+
+// Ein unlösbares Puzzle (am Konstruktor vorbei) durchsucht die Breitensuche vollständig:
+// genau 181.440 erreichbare Zustände, der fernste 31 Züge vom Start entfernt.
+func TestBreitensucheGraphGanzerZustandsraum(t *testing.T) {
+	p := &Schiebepuzzle{StartUndZiel: StartUndZiel[string]{Start: zielZustand, Ziel: "BACDEFGH "}, nachbarn: nachbarnJePosition(3)}
+	s := NeueBreitensucheGraph(p)
+	tiefe := 0
+	for b, err := range s.Schritte() {
+		if err != nil {
+			require.ErrorIs(t, err, ErrKeineLoesung)
+			break
+		}
+		tiefe = max(tiefe, b.Knoten.Tiefe)
+	}
+	erg := s.Ergebnis()
+	assert.Equal(t, 181_440, erg.Geschlossen)
+	assert.Equal(t, 181_440, erg.Untersucht)
+	assert.Equal(t, 31, tiefe)
+	assert.Zero(t, s.GrenzeLaenge())
 }

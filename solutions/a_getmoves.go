@@ -23,8 +23,11 @@ package exercises
 func GetMoves(pos Position) []Position {
 	var moves []Position
 	hole := 0
-	for pos[hole] != 0 {
+	for hole < len(pos) && pos[hole] != 0 {
 		hole++
+	}
+	if hole == len(pos) {
+		return nil // keine gültige Position: kein Loch
 	}
 	zeile, spalte := hole/BoardWidth, hole%BoardWidth
 	var nachbarn []int

@@ -34,3 +34,26 @@ func pfadLaenge(start, final Position, predecessors map[Position]Position) int {
 	}
 	return n
 }
+
+func ExampleGetMoves() {
+	for _, pos := range GetMoves(Position{5, 1, 3, 4, 6, 9, 7, 8, 2, 10, 11, 0, 13, 14, 15, 12}) {
+		fmt.Println(pos)
+	}
+	kaputt := Position{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16}
+	fmt.Println(GetMoves(kaputt)) // keine gültige Position: kein Loch
+	// Output:
+	// [5 1 3 4 6 9 7 0 2 10 11 8 13 14 15 12]
+	// [5 1 3 4 6 9 7 8 2 10 0 11 13 14 15 12]
+	// [5 1 3 4 6 9 7 8 2 10 11 12 13 14 15 0]
+	// []
+}
+
+func ExampleNumWrongHeuristic() {
+	fmt.Println(NumWrongHeuristic(GoalPos), NumWrongHeuristic(StartPos))
+	// Output: 0 7
+}
+
+func ExampleManhattanHeuristic() {
+	fmt.Println(ManhattanHeuristic(GoalPos), ManhattanHeuristic(StartPos))
+	// Output: 0 10
+}

@@ -10,12 +10,11 @@ import (
 	"os/exec"
 	"regexp"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 )
 
-// Pruefe bewertet die Lösung k: Es ist der ganze Inhalt von bewertung_test.go in
+// Pruefe bewertet die Lösung k; sein Aufruf ist der ganze Inhalt von bewertung_test.go in
 // exercises/ und solutions/.
 //
 // Im Testprozess startet Pruefe für jede Aufgabe (als Untertest „a_GetMoves“, …) die
@@ -84,15 +83,13 @@ func bewerteAufgabe(a aufgabe, opt optionen) AufgabenErgebnis {
 		fmt.Sprintf("%s=%d", EnvSpeicher, opt.speicherMiB),
 		EnvBericht+"=", // nur der äußerste Prozess schreibt den Bericht
 	)
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
+	EigeneProzessgruppe(cmd)
 	cmd.WaitDelay = 2 * time.Second
-	var aus zeilenFilter
-	aus.praefix = ergebnisPraefix
-	fehlerAus := &ringPuffer{max: 32 << 10}
+	aus := ZeilenFilter{Praefix: ergebnisPraefix}
+	fehlerAus := &RingPuffer{Max: 32 << 10}
 	cmd.Stdout, cmd.Stderr = &aus, fehlerAus
 	err := cmd.Run()
-	if zeile, ok := aus.ergebnis(); ok {
+	if zeile, ok := aus.Treffer(); ok {
 		var erg AufgabenErgebnis
 		if json.Unmarshal([]byte(zeile), &erg) == nil && erg.ID == a.id {
 			return erg
@@ -102,49 +99,54 @@ func bewerteAufgabe(a aufgabe, opt optionen) AufgabenErgebnis {
 	case errors.Is(ctx.Err(), context.DeadlineExceeded):
 		leer.Abbruch = fmt.Sprintf("Zeitlimit von %v überschritten, der Prozess wurde beendet – eine Endlosschleife?", opt.zeit)
 	case err != nil:
-		leer.Abbruch = "Das Programm ist abgestürzt (" + err.Error() + ")" + absturzGrund(fehlerAus.String())
+		leer.Abbruch = "Das Programm ist abgestürzt (" + err.Error() + ")" + AbsturzGrund(fehlerAus.String())
 	default:
 		leer.Abbruch = "Das Programm hat sich beendet, ohne ein Ergebnis zu melden (os.Exit im eigenen Code?)"
 	}
 	return leer
 }
 
-// absturzGrund sucht in der Fehlerausgabe die Zeile mit dem panic und die erste Stelle
-// außerhalb der Laufzeitbibliothek.
-func absturzGrund(fehlerAusgabe string) string {
+// AbsturzGrund sucht in der Fehlerausgabe die Zeile mit dem panic (oder fatal error) und
+// die erste Stelle im Code des Kandidaten; gibt es keine, die letzte Zeile der Ausgabe.
+func AbsturzGrund(fehlerAusgabe string) string {
 	zeilen := strings.Split(fehlerAusgabe, "\n")
 	for i, z := range zeilen {
 		if strings.HasPrefix(z, "panic: ") || strings.HasPrefix(z, "fatal error: ") {
 			grund := ": " + strings.TrimSpace(z)
 			for _, w := range zeilen[i+1:] {
-				w = strings.TrimSpace(w)
 				if codeDesKandidaten(w) {
-					if j := strings.LastIndex(w, " +0x"); j >= 0 {
-						w = w[:j]
-					}
-					return grund + " (in " + w + ")"
+					return grund + " (in " + kurzerOrt(w) + ")"
 				}
 			}
 			return grund
 		}
 	}
+	for i := len(zeilen) - 1; i >= 0; i-- {
+		if z := strings.TrimSpace(zeilen[i]); z != "" {
+			if len(z) > 300 {
+				z = z[:300] + " …"
+			}
+			return ": letzte Ausgabe: " + z
+		}
+	}
 	return ""
 }
 
-// zeilenFilter merkt sich die erste Zeile, die mit praefix beginnt, und verwirft alles
-// andere (auch sehr lange Ausgaben des geprüften Codes).
-type zeilenFilter struct {
-	praefix  string
+// ZeilenFilter ist ein io.Writer, der sich die erste Zeile merkt, die mit Praefix beginnt,
+// und alles andere verwirft (auch sehr lange Ausgaben des geprüften Codes).
+type ZeilenFilter struct {
+	Praefix  string
 	zeile    bytes.Buffer
 	treffer  string
 	gefunden bool
 }
 
-func (f *zeilenFilter) Write(p []byte) (int, error) {
+// Write implementiert io.Writer.
+func (f *ZeilenFilter) Write(p []byte) (int, error) {
 	for _, c := range p {
 		if c == '\n' {
-			if !f.gefunden && strings.HasPrefix(f.zeile.String(), f.praefix) {
-				f.treffer, f.gefunden = strings.TrimPrefix(f.zeile.String(), f.praefix), true
+			if !f.gefunden && strings.HasPrefix(f.zeile.String(), f.Praefix) {
+				f.treffer, f.gefunden = strings.TrimPrefix(f.zeile.String(), f.Praefix), true
 			}
 			f.zeile.Reset()
 			continue
@@ -156,20 +158,23 @@ func (f *zeilenFilter) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
-func (f *zeilenFilter) ergebnis() (string, bool) { return f.treffer, f.gefunden }
+// Treffer liefert den Rest der gefundenen Zeile nach dem Präfix.
+func (f *ZeilenFilter) Treffer() (string, bool) { return f.treffer, f.gefunden }
 
-// ringPuffer behält die letzten max Bytes einer Ausgabe.
-type ringPuffer struct {
-	max   int
+// RingPuffer behält die letzten Max Bytes einer Ausgabe.
+type RingPuffer struct {
+	Max   int
 	daten []byte
 }
 
-func (r *ringPuffer) Write(p []byte) (int, error) {
+// Write implementiert io.Writer.
+func (r *RingPuffer) Write(p []byte) (int, error) {
 	r.daten = append(r.daten, p...)
-	if len(r.daten) > r.max {
-		r.daten = append([]byte(nil), r.daten[len(r.daten)-r.max:]...)
+	if len(r.daten) > r.Max {
+		r.daten = append([]byte(nil), r.daten[len(r.daten)-r.Max:]...)
 	}
 	return len(p), nil
 }
 
-func (r *ringPuffer) String() string { return string(r.daten) }
+// String liefert den behaltenen Text.
+func (r *RingPuffer) String() string { return string(r.daten) }

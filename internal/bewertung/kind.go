@@ -32,12 +32,12 @@ const (
 	StandardSpeicher  = 1024 // MiB
 )
 
-// ergebnisPraefix leitet die Zeile ein, mit der ein Kindprozess sein Ergebnis meldet;
-// BerichtPraefix die Zeile mit dem ganzen Bericht.
-const (
-	ergebnisPraefix = "KISUCHE-BEWERTUNG-ERGEBNIS "
-	BerichtPraefix  = "KISUCHE-BEWERTUNG-BERICHT "
-)
+// ergebnisPraefix leitet die Zeile ein, mit der ein Kindprozess sein Ergebnis meldet.
+const ergebnisPraefix = "KISUCHE-BEWERTUNG-ERGEBNIS "
+
+// BerichtPraefix leitet die Zeile ein, mit der Pruefe den ganzen Bericht als JSON meldet
+// (wenn EnvBericht gesetzt ist).
+const BerichtPraefix = "KISUCHE-BEWERTUNG-BERICHT "
 
 // istKind meldet, ob dieser Prozess ein Kindprozess ist, der eine Aufgabe bewertet.
 func istKind() bool { return os.Getenv(envAufgabe) != "" }
@@ -104,6 +104,7 @@ func kindLauf(k kandidat) {
 	}
 	grenze := uint64(speicherMiB) << 20
 	debug.SetMemoryLimit(int64(grenze))
+	debug.SetMaxStack(256 << 20) // endlose Rekursion bricht früh ab (Standard: 1 GB)
 	go wachhund(l, zeit, grenze)
 
 	laufSpeicher = speicher[suchLauf]{}
@@ -114,7 +115,7 @@ func kindLauf(k kandidat) {
 		meldungen := sicherAusfuehren(p, k)
 		l.mu.Lock()
 		l.erg.Pruefungen[i].Meldungen = meldungen
-		if len(meldungen) == 0 {
+		if nurInfos(meldungen) {
 			l.erg.Pruefungen[i].Punkte = p.punkte
 		}
 		l.mu.Unlock()
@@ -148,7 +149,7 @@ func wachhund(l *laufendesErgebnis, zeit time.Duration, grenze uint64) {
 			l.melde(fmt.Sprintf("Speicherlimit überschritten: mehr als %d MiB belegt. Expandiert die Suche Positionen mehrfach oder endet sie nie?", grenze>>20))
 			os.Exit(3)
 		case time.Since(beginn) > zeit:
-			l.melde(fmt.Sprintf("Zeitlimit von %v überschritten – eine Endlosschleife, oder eine Suche, die Positionen mehrfach expandiert?", zeit))
+			l.melde(fmt.Sprintf("Zeitlimit von %v überschritten – eine Endlosschleife, eine Suche, die Positionen mehrfach expandiert, oder eine langsame Datenstruktur (Liste statt Map)?", zeit))
 			os.Exit(3)
 		}
 	}
@@ -159,20 +160,26 @@ func panicOrt() string {
 	zeilen := strings.Split(string(debug.Stack()), "\n")
 	for _, z := range zeilen {
 		z = strings.TrimSpace(z)
-		if !codeDesKandidaten(z) {
-			continue
+		if codeDesKandidaten(z) {
+			return kurzerOrt(z)
 		}
-		if i := strings.LastIndex(z, " +0x"); i >= 0 {
-			z = z[:i]
-		}
-		if i := strings.LastIndex(z, "/"); i >= 0 {
-			if j := strings.LastIndex(z[:i], "/"); j >= 0 {
-				z = z[j+1:]
-			}
-		}
-		return z
 	}
 	return ""
+}
+
+// kurzerOrt kürzt eine Stack-Zeile „/pfad/zum/ordner/datei.go:12 +0x1f“ auf
+// „ordner/datei.go:12“.
+func kurzerOrt(z string) string {
+	z = strings.TrimSpace(z)
+	if i := strings.LastIndex(z, " +0x"); i >= 0 {
+		z = z[:i]
+	}
+	if i := strings.LastIndex(z, "/"); i >= 0 {
+		if j := strings.LastIndex(z[:i], "/"); j >= 0 {
+			z = z[j+1:]
+		}
+	}
+	return z
 }
 
 // panikText beschreibt ein panic mit seinem Wert und der Stelle im Code des Kandidaten.

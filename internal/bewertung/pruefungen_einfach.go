@@ -89,7 +89,7 @@ var aufgabeB = aufgabe{id: "b", name: "IsGoal", pruefungen: []pruefung{
 		}
 		var meldungen []string
 		if !k.isGoal(ziel) {
-			meldungen = append(meldungen, fmt.Sprintf("IsGoal(%v) liefert false, erwartet true – das ist die Zielposition", ziel))
+			meldungen = append(meldungen, fmt.Sprintf("IsGoal(%v) liefert false, erwartet true – das ist die Zielposition. Liefert IsGoal immer false – ist die Funktion noch nicht implementiert?", ziel))
 		}
 		andere := []brett{
 			{15, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0}, // aus der Lektion

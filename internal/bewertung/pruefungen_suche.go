@@ -16,6 +16,8 @@ type suchLauf struct {
 	schritte int
 	err      error
 	panik    string // nicht leer: der Aufruf ist mit panic abgebrochen
+	// ohneHeuristik: AStar hat die übergebene Heuristik kein einziges Mal aufgerufen.
+	ohneHeuristik bool
 }
 
 // fuehreAus ruft eine Suche auf; ein panic wird zu einem Ergebnis.
@@ -141,7 +143,7 @@ var aufgabeC = aufgabe{id: "c", name: "BFS", pruefungen: []pruefung{
 		if m := l.pruefeOptimal(14, ""); m != "" {
 			return []string{m}
 		}
-		return nil
+		return []string{info("Länge der Lösung: 15, Anzahl an Steps: %d (Lektion: je nach Reihenfolge in GetMoves 40000 bis über 100000)", l.schritte)}
 	}},
 	{"Zufällige Positionen mit 0 bis 12 Zügen: kürzeste Lösung", 1, func(k kandidat) []string {
 		if k.bfs == nil {
@@ -194,10 +196,25 @@ var (
 
 func aStarLauf(k kandidat, b brett, h heuristik) suchLauf {
 	return laufSpeicher.hole("astar"+h.name+b.String(), func() suchLauf {
-		return fuehreAus(fmt.Sprintf("AStar(%v) mit %s", b, h.name), b, func(b brett) (map[brett]brett, int, error) {
-			return k.aStar(b, h.h)
+		aufrufe := 0
+		gezaehlt := func(b brett) int {
+			aufrufe++
+			return h.h(b)
+		}
+		l := fuehreAus(fmt.Sprintf("AStar(%v) mit %s", b, h.name), b, func(b brett) (map[brett]brett, int, error) {
+			return k.aStar(b, gezaehlt)
 		})
+		l.ohneHeuristik = aufrufe == 0 && b != ziel
+		return l
 	})
+}
+
+// pruefeHeuristikBenutzt meldet, wenn AStar die übergebene Heuristik nie aufgerufen hat.
+func pruefeHeuristikBenutzt(l suchLauf) string {
+	if l.ohneHeuristik && l.fehler() == "" {
+		return fmt.Sprintf("%s ruft die übergebene Heuristik kein einziges Mal auf. Benutze den Parameter heuristic, nicht eine feste Funktion wie ManhattanHeuristic.", l.aufruf)
+	}
+	return ""
 }
 
 // pruefeAStarSchritte prüft die obere Schranke für die Schritte von AStar mit einer
@@ -240,16 +257,23 @@ var aufgabeE = aufgabe{id: "e", name: "AStar", pruefungen: []pruefung{
 		if k.aStar == nil {
 			return []string{"AStar fehlt"}
 		}
-		var meldungen []string
-		for _, h := range []heuristik{hManhattan, hNumWrong} {
+		var meldungen, infos []string
+		for _, h := range []heuristik{hNumWrong, hManhattan} {
 			l := aStarLauf(k, lektionsStart, h)
-			if m := l.pruefeOptimal(14, ""); m != "" {
+			if m := pruefeHeuristikBenutzt(l); m != "" {
+				meldungen = append(meldungen, m)
+			} else if m := l.pruefeOptimal(14, ""); m != "" {
 				meldungen = append(meldungen, m)
 			} else if m := pruefeAStarSchritte(l, h, 14); m != "" {
 				meldungen = append(meldungen, m)
+			} else {
+				infos = append(infos, info("mit %s: Länge der Lösung 15, Anzahl an Steps: %d", h.name, l.schritte))
 			}
 		}
-		return kappen(meldungen, 3)
+		if len(meldungen) == 0 {
+			infos = append(infos, info("Lektion: weniger als 300 Schritte mit NumWrongHeuristic, etwa 70 mit ManhattanHeuristic"))
+		}
+		return append(meldungen, infos...)
 	}},
 	{"Zufällige Positionen mit bis zu 32 Zügen: kürzeste Lösung", 1, func(k kandidat) []string {
 		if k.aStar == nil {
@@ -259,7 +283,9 @@ var aufgabeE = aufgabe{id: "e", name: "AStar", pruefungen: []pruefung{
 		bretter, laengen := aStarPositionen()
 		for i, b := range bretter {
 			l := aStarLauf(k, b, hManhattan)
-			if m := l.pruefeOptimal(laengen[i], ""); m != "" {
+			if m := pruefeHeuristikBenutzt(l); m != "" {
+				meldungen = append(meldungen, m)
+			} else if m := l.pruefeOptimal(laengen[i], ""); m != "" {
 				meldungen = append(meldungen, m)
 			} else if m := pruefeAStarSchritte(l, hManhattan, laengen[i]); m != "" {
 				meldungen = append(meldungen, m)
@@ -283,6 +309,10 @@ var aufgabeE = aufgabe{id: "e", name: "AStar", pruefungen: []pruefung{
 			b := zufallsWeg(rng, n)
 			info := schichtenVon(b)
 			l := aStarLauf(k, b, hNull)
+			if m := pruefeHeuristikBenutzt(l); m != "" {
+				meldungen = append(meldungen, m)
+				continue
+			}
 			if m := l.pruefeOptimal(info.cStern, ""); m != "" {
 				meldungen = append(meldungen, m)
 				continue
@@ -291,7 +321,7 @@ var aufgabeE = aufgabe{id: "e", name: "AStar", pruefungen: []pruefung{
 			// Ziel aus der Fringe nimmt.
 			mindestens := summeBis(info.anzahl, info.cStern-1) + 1
 			if l.schritte < mindestens {
-				meldungen = append(meldungen, fmt.Sprintf("%s braucht nur %d Schritte; A* muss vorher alle %d Positionen mit weniger als %d Zügen Abstand expandieren und dann das Ziel aus der Fringe nehmen, das sind mindestens %d Schritte. Prüfst du schon beim Erzeugen der Nachfolger, ob sie das Ziel sind? Richtig ist der Zieltest beim Herausnehmen aus der Fringe.", l.aufruf, l.schritte, mindestens-1, info.cStern, mindestens))
+				meldungen = append(meldungen, fmt.Sprintf("%s braucht nur %d Schritte; A* muss vorher alle %d Positionen mit weniger als %d Zügen Abstand expandieren und dann das Ziel aus der Fringe nehmen, das sind mindestens %d Schritte. Prüfst du schon beim Erzeugen der Nachfolger, ob sie das Ziel sind? Richtig ist der Zieltest beim Herausnehmen aus der Fringe (numSteps zählt jedes Herausnehmen, auch das des Ziels).", l.aufruf, l.schritte, mindestens-1, info.cStern, mindestens))
 			}
 		}
 		return kappen(meldungen, 4)
@@ -308,6 +338,10 @@ var aufgabeE = aufgabe{id: "e", name: "AStar", pruefungen: []pruefung{
 			}
 			h := heuristik{"einer zulässigen Heuristik des Prüfprogramms", f.h}
 			l := aStarLauf(k, f.start, h)
+			if m := pruefeHeuristikBenutzt(l); m != "" {
+				meldungen = append(meldungen, m)
+				continue
+			}
 			zusatz := fmt.Sprintf(". Die Heuristik lenkt die Suche zuerst über einen Umweg zu %v (%d Züge), der kürzeste Weg dorthin hat %d Züge und wird erst danach gefunden. Aktualisierst du Vorgänger und Kosten einer Position in der Fringe, wenn du einen besseren Weg zu ihr findest?", f.s, f.k+2, f.k)
 			if m := l.pruefeOptimal(f.cStern, zusatz); m != "" {
 				meldungen = append(meldungen, m)

@@ -66,9 +66,14 @@ const widgetZelle = `import (
 	"github.com/janpfeifer/gonb/gonbui"
 	"github.com/janpfeifer/gonb/gonbui/dom"
 	"github.com/janpfeifer/gonb/gonbui/widgets"
+	"github.com/kisuche/kisuche/lesson"
 )
 
 %%
+if !lesson.LiveFrontend() {
+	fmt.Println("keine Verbindung zum Browser")
+	return
+}
 div := dom.CreateTransientDiv()
 knopf := widgets.Button("Schritt").WithHtmlId("bt-schritt").AppendTo(div).Done()
 klicks := knopf.Listen()
@@ -92,6 +97,7 @@ func TestBrowser(t *testing.T) {
 		require.NoError(t, SchreibeNotebook(filepath.Join(u.ordner, "widget.ipynb"), ModulZelle, widgetZelle))
 		s, err := OeffneNotebook(ctx, u.browser, u.jupyter.NotebookURL("widget.ipynb"))
 		require.NoError(t, err)
+		defer s.Schliesse()
 		require.NoError(t, s.FuehreAlleZellenAus(ctx))
 
 		schrittCtx, fertig := context.WithTimeout(ctx, 90*time.Second)
@@ -115,4 +121,6 @@ func TestBrowser(t *testing.T) {
 		require.NoError(t, err)
 		require.Empty(t, fehler)
 	})
+
+	t.Run("LiveDemos", func(t *testing.T) { testeLiveDemos(t, ctx, u) })
 }

@@ -144,7 +144,10 @@ func StarteJupyter(ctx context.Context, ordner, laufzeit string) (*Jupyter, erro
 	j.cmd.Dir = ordner
 	j.cmd.Stdout = j.log
 	j.cmd.Stderr = j.log
-	j.cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	// Eigene Prozessgruppe (Stoppe beendet sie ganz); stirbt der Testprozess, ohne
+	// aufzuräumen (etwa bei go test -timeout), bekommt Jupyter SIGTERM und fährt seine
+	// Kernel selbst herunter.
+	j.cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGTERM}
 	pfad := os.Getenv("PATH")
 	if gobin := GoBinOrdner(); gobin != "" {
 		pfad = gobin + string(os.PathListSeparator) + pfad

@@ -52,28 +52,56 @@ func SchreibeNotebook(pfad string, zellen ...string) error {
 	return os.WriteFile(pfad, b, 0o644)
 }
 
-// Seite steuert ein im Browser geöffnetes klassisches Jupyter-Notebook (Version 6).
+// Seite steuert ein im Browser geöffnetes klassisches Jupyter-Notebook (Version 6) in
+// einem eigenen Tab.
 type Seite struct {
-	ctx context.Context
+	ctx       context.Context
+	schliesse context.CancelFunc
 }
 
-// OeffneNotebook öffnet url im Browser b und wartet, bis das Notebook geladen und sein
-// Kernel verbunden ist. Automatisches Speichern schaltet es ab, damit der Test die
-// Notebook-Datei nicht verändert.
+// OeffneNotebook öffnet url in einem neuen Tab des Browsers b und wartet, bis das Notebook
+// geladen und sein Kernel verbunden ist. Automatisches Speichern schaltet es ab, damit der
+// Test die Notebook-Datei nicht verändert. Schliesse schließt den Tab wieder.
 func OeffneNotebook(ctx context.Context, b *Browser, url string) (*Seite, error) {
-	s := &Seite{ctx: b.Ctx}
+	tab, schliesse := chromedp.NewContext(b.Ctx)
+	s := &Seite{ctx: tab, schliesse: schliesse}
 	if err := s.tue(ctx, chromedp.Navigate(url)); err != nil {
+		s.Schliesse()
 		return nil, fmt.Errorf("Notebook lässt sich nicht öffnen: %w", err)
 	}
+	// Erst wenn der Kernel auf kernel_info geantwortet hat und untätig ist, ist sein Status
+	// beim Server verlässlich: Sonst kann ein spätes „idle“ dieser Antwort den Server glauben
+	// lassen, der Kernel sei untätig, während schon eine Zelle läuft – dann hält der Server
+	// die Verbindung der GoNB-Widgets zurück („Nudge“), und GoNB gibt nach 3 s auf.
 	bereit := `!!(window.Jupyter && Jupyter.notebook && Jupyter.notebook._fully_loaded &&
-		Jupyter.notebook.kernel && Jupyter.notebook.kernel.is_connected())`
+		Jupyter.notebook.kernel && Jupyter.notebook.kernel.is_connected() &&
+		Jupyter.notebook.kernel.info_reply && Jupyter.notebook.kernel.info_reply.status === 'ok' &&
+		document.querySelector('#kernel_indicator_icon.kernel_idle_icon'))`
 	if err := s.WarteAuf(ctx, "Notebook geladen und Kernel verbunden", bereit); err != nil {
+		s.Schliesse()
 		return nil, err
 	}
 	if _, err := JS[bool](ctx, s, `Jupyter.notebook.set_autosave_interval(0); true`); err != nil {
+		s.Schliesse()
 		return nil, err
 	}
+	select { // noch ausstehende Statusmeldungen des Kernels abwarten
+	case <-time.After(time.Second):
+	case <-ctx.Done():
+	}
 	return s, nil
+}
+
+// Schliesse schließt den Tab, ohne nach ungespeicherten Änderungen zu fragen.
+func (s *Seite) Schliesse() {
+	if s.schliesse == nil {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	_, _ = JS[bool](ctx, s, `window.onbeforeunload = null; true`)
+	s.schliesse()
+	s.schliesse = nil
 }
 
 // ausfuehren führt aktion im Tab aus, höchstens bis ctx abläuft.

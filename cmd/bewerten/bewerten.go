@@ -1,0 +1,142 @@
+package main
+
+import (
+	"context"
+	"encoding/csv"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/kisuche/kisuche/internal/bewertung"
+)
+
+// konfiguration sind die Einstellungen eines Laufs.
+type konfiguration struct {
+	abgaben     string // Ordner mit einem Unterordner pro Abgabe
+	aus         string // Ausgabeordner
+	parallel    int
+	zeitlimit   time.Duration // pro Aufgabe
+	speicherMiB int           // pro Aufgabe
+	trenner     string
+	behalten    bool
+	fortschritt io.Writer // Fortschrittszeilen (nil: keine)
+}
+
+// ergebnis ist die Bewertung einer Abgabe.
+type ergebnis struct {
+	name         string
+	status       string // "bewertet", "kompiliert nicht", "abgebrochen", "keine Dateien"
+	bericht      bewertung.Bericht
+	rueckmeldung string
+	dauer        time.Duration
+}
+
+// bewerten liest alle Abgaben ein, bewertet sie parallel und schreibt noten.csv und die
+// Rückmeldungen.
+func bewerten(ctx context.Context, k konfiguration) ([]ergebnis, error) {
+	if k.parallel < 1 {
+		k.parallel = 1
+	}
+	abgaben, err := einlesen(k.abgaben, k.aus)
+	if err != nil {
+		return nil, err
+	}
+	if len(abgaben) == 0 {
+		return nil, fmt.Errorf("%s enthält keine Abgaben (erwartet: ein Ordner pro Person)", k.abgaben)
+	}
+	arbeit, err := os.MkdirTemp("", "kisuche-bewertung-")
+	if err != nil {
+		return nil, err
+	}
+	if !k.behalten {
+		defer os.RemoveAll(arbeit)
+	}
+	if err := os.Chmod(arbeit, 0o711); err != nil {
+		return nil, err
+	}
+	goBefehl, err := findeGo()
+	if err != nil {
+		return nil, err
+	}
+
+	if k.fortschritt != nil {
+		fmt.Fprintf(k.fortschritt, "Bewerte %d Abgaben aus %s, %d gleichzeitig, Zeitlimit %v pro Aufgabe …\n",
+			len(abgaben), k.abgaben, k.parallel, k.zeitlimit)
+	}
+	erg := make([]ergebnis, len(abgaben))
+	var (
+		wg      sync.WaitGroup
+		mu      sync.Mutex
+		fertig  int
+		plaetze = make(chan struct{}, k.parallel)
+	)
+	for i, a := range abgaben {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			plaetze <- struct{}{}
+			defer func() { <-plaetze }()
+			beginn := time.Now()
+			e := bewerteAbgabe(ctx, k, goBefehl, filepath.Join(arbeit, fmt.Sprintf("%03d", i)), i, a)
+			e.dauer = time.Since(beginn)
+			mu.Lock()
+			defer mu.Unlock()
+			erg[i] = e
+			fertig++
+			if k.fortschritt != nil {
+				fmt.Fprintf(k.fortschritt, "[%*d/%d] %-20s %2d/%d Punkte  %-16s %5.1f s\n",
+					len(strconv.Itoa(len(abgaben))), fertig, len(abgaben), e.name,
+					e.bericht.Punkte(), e.bericht.MaxPunkte(), e.status, e.dauer.Seconds())
+			}
+		}()
+	}
+	wg.Wait()
+	return erg, schreibeErgebnisse(k, erg)
+}
+
+// schreibeErgebnisse schreibt noten.csv und rueckmeldungen/NAME.txt.
+func schreibeErgebnisse(k konfiguration, erg []ergebnis) error {
+	ordner := filepath.Join(k.aus, "rueckmeldungen")
+	if err := os.MkdirAll(ordner, 0o755); err != nil {
+		return err
+	}
+	var csvText strings.Builder
+	w := csv.NewWriter(&csvText)
+	if k.trenner != "" {
+		w.Comma = []rune(k.trenner)[0]
+	}
+	ids, namen := bewertung.AufgabenKennungen()
+	kopf := []string{"Abgabe"}
+	for i := range ids {
+		kopf = append(kopf, ids[i]+") "+namen[i])
+	}
+	kopf = append(kopf, "Summe", "Maximum", "Status")
+	if err := w.Write(kopf); err != nil {
+		return err
+	}
+	for _, e := range erg {
+		zeile := []string{e.name}
+		for _, id := range ids {
+			a, _ := e.bericht.Aufgabe(id)
+			zeile = append(zeile, strconv.Itoa(a.Punkte))
+		}
+		zeile = append(zeile, strconv.Itoa(e.bericht.Punkte()), strconv.Itoa(e.bericht.MaxPunkte()), e.status)
+		if err := w.Write(zeile); err != nil {
+			return err
+		}
+		text := fmt.Sprintf("Abgabe: %s\nStatus: %s\n\n%s", e.name, e.status, e.rueckmeldung)
+		if err := os.WriteFile(filepath.Join(ordner, e.name+".txt"), []byte(text), 0o644); err != nil {
+			return err
+		}
+	}
+	w.Flush()
+	if err := w.Error(); err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(k.aus, "noten.csv"), []byte(csvText.String()), 0o644)
+}

@@ -1,0 +1,168 @@
+package main
+
+import (
+	"context"
+	"encoding/csv"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// abgabeAnlegen legt ABGABEN/name/exercises/ an: die Musterlösung, in der die Dateien aus
+// ersetzen ausgetauscht sind.
+func abgabeAnlegen(t *testing.T, abgaben, name string, ersetzen map[string]string) string {
+	t.Helper()
+	ziel := filepath.Join(abgaben, name, "exercises")
+	require.NoError(t, os.MkdirAll(ziel, 0o755))
+	dateien, err := filepath.Glob("../../solutions/*.go")
+	require.NoError(t, err)
+	for _, d := range dateien {
+		daten, err := os.ReadFile(d)
+		require.NoError(t, err)
+		require.NoError(t, os.WriteFile(filepath.Join(ziel, filepath.Base(d)), daten, 0o644))
+	}
+	for datei, inhalt := range ersetzen {
+		require.NoError(t, os.WriteFile(filepath.Join(ziel, datei), []byte(inhalt), 0o644))
+	}
+	return ziel
+}
+
+// Stubs wie in exercises/ (unabhängig davon, ob dort schon gelöst wurde).
+const (
+	stubD = "package exercises\n\nfunc NumWrongHeuristic(pos Position) int {\n\t// DEIN CODE HIER\n\treturn -1\n}\n"
+	stubF = "package exercises\n\nfunc ManhattanHeuristic(pos Position) int {\n\t// DEIN CODE HIER\n\treturn -1\n}\n"
+)
+
+const schleife = `package exercises
+
+// AStar endet nie.
+func AStar(startPos Position, heuristic func(Position) int) (map[Position]Position, int, error) {
+	n := 0
+	for heuristic(startPos) >= 0 {
+		n++
+	}
+	return nil, n, nil
+}
+`
+
+// TestKlasseBewerten bewertet eine erzeugte Klasse: richtig, teilweise falsch, nicht
+// übersetzbar, mit Endlosschleife und eine Abgabe, die außerhalb ihres Ordners schreibt.
+func TestKlasseBewerten(t *testing.T) {
+	wurzel := t.TempDir()
+	abgaben := filepath.Join(wurzel, "ABGABEN")
+	aus := filepath.Join(wurzel, "bewertung")
+	annaDir := abgabeAnlegen(t, abgaben, "anna", nil)
+	abgabeAnlegen(t, abgaben, "bert", map[string]string{"d_numwrong.go": stubD, "f_manhattan.go": stubF})
+	abgabeAnlegen(t, abgaben, "carla", map[string]string{"c_bfs.go": "package exercises\n\nfunc BFS(startPos Position) (map[Position]Position, int, error) {\n\treturn nil, 0\n}\n"})
+	abgabeAnlegen(t, abgaben, "dora", map[string]string{"e_astar.go": schleife})
+	// emil überschreibt beim Start die Abgabe von anna und die Notentabelle.
+	annaDatei := filepath.Join(annaDir, "a_getmoves.go")
+	annaVorher, err := os.ReadFile(annaDatei)
+	require.NoError(t, err)
+	boese := fmt.Sprintf("package exercises\n\nimport \"os\"\n\nfunc init() {\n\tos.WriteFile(%q, []byte(\"kaputt\"), 0o644)\n\tos.MkdirAll(%q, 0o755)\n\tos.WriteFile(%q, []byte(\"gefälscht\"), 0o644)\n}\n",
+		annaDatei, aus, filepath.Join(aus, "noten.csv"))
+	abgabeAnlegen(t, abgaben, "emil", map[string]string{"z_boese.go": boese})
+	// frida gibt nur drei Aufgabendateien ab (ohne position.go und prioqueue.go): Die
+	// vorgegebenen Dateien werden ergänzt, die fehlenden Aufgaben bekommen 0 Punkte.
+	fridaDir := filepath.Join(abgaben, "frida")
+	require.NoError(t, os.MkdirAll(fridaDir, 0o755))
+	for _, datei := range []string{"a_getmoves.go", "b_isgoal.go", "c_bfs.go"} {
+		daten, err := os.ReadFile(filepath.Join("../../solutions", datei))
+		require.NoError(t, err)
+		require.NoError(t, os.WriteFile(filepath.Join(fridaDir, datei), daten, 0o644))
+	}
+	// Keine Abgabe, nur eine Datei: wird übergangen.
+	require.NoError(t, os.WriteFile(filepath.Join(abgaben, "liesmich.txt"), []byte("x"), 0o644))
+
+	var fortschritt strings.Builder
+	erg, err := bewerten(context.Background(), konfiguration{
+		abgaben: abgaben, aus: aus, parallel: runtime.GOMAXPROCS(0),
+		zeitlimit: 10 * time.Second, speicherMiB: 1024, trenner: ";", fortschritt: &fortschritt,
+	})
+	require.NoError(t, err)
+	require.Len(t, erg, 6)
+	assert.Equal(t, 6, strings.Count(fortschritt.String(), "Punkte"), "eine Fortschrittszeile pro Abgabe:\n%s", fortschritt.String())
+	assert.Contains(t, fortschritt.String(), "Bewerte 6 Abgaben")
+	assert.Contains(t, fortschritt.String(), "[6/6]")
+
+	daten, err := os.ReadFile(filepath.Join(aus, "noten.csv"))
+	require.NoError(t, err)
+	r := csv.NewReader(strings.NewReader(string(daten)))
+	r.Comma = ';'
+	zeilen, err := r.ReadAll()
+	require.NoError(t, err, "noten.csv:\n%s", daten)
+	require.Len(t, zeilen, 7)
+	assert.Equal(t, []string{"Abgabe", "a) GetMoves", "b) IsGoal", "c) BFS", "d) NumWrongHeuristic", "e) AStar", "f) ManhattanHeuristic", "Summe", "Maximum", "Status"}, zeilen[0])
+	erwartet := map[string][]string{
+		"anna":  {"3", "1", "4", "2", "4", "2", "16", "16", "bewertet"},
+		"bert":  {"3", "1", "4", "0", "4", "0", "12", "16", "bewertet"},
+		"carla": {"0", "0", "0", "0", "0", "0", "0", "16", "kompiliert nicht"},
+		"dora":  {"3", "1", "4", "2", "0", "2", "12", "16", "bewertet"},
+		"frida": {"3", "1", "4", "0", "0", "0", "8", "16", "bewertet"},
+	}
+	for _, z := range zeilen[1:] {
+		if soll, ok := erwartet[z[0]]; ok {
+			assert.Equal(t, soll, z[1:], "Zeile von %s", z[0])
+		}
+	}
+	assert.Equal(t, "emil", zeilen[5][0])
+
+	rueck := func(name string) string {
+		d, err := os.ReadFile(filepath.Join(aus, "rueckmeldungen", name+".txt"))
+		require.NoError(t, err)
+		return string(d)
+	}
+	assert.Contains(t, rueck("anna"), "Gesamt: 16/16 Punkte")
+	assert.Contains(t, rueck("bert"), "NumWrongHeuristic(Position{")
+	assert.Contains(t, rueck("carla"), "c_bfs.go:4")
+	assert.Contains(t, rueck("carla"), "kompiliert nicht")
+	assert.Contains(t, rueck("dora"), "Zeitlimit von 10s überschritten")
+	assert.Contains(t, rueck("frida"), "Die vorgegebene Datei position.go fehlt in der Abgabe und wurde ergänzt.")
+	assert.Contains(t, rueck("frida"), "Die Funktion AStar (Aufgabe e) fehlt in der Abgabe")
+	if testing.Verbose() {
+		t.Log(fortschritt.String())
+		t.Log(rueck("carla"))
+		t.Log(rueck("dora"))
+	}
+
+	if os.Geteuid() == 0 {
+		// Als root läuft emil unter einer eigenen Kennung: Annas Datei bleibt, wie sie war.
+		nachher, err := os.ReadFile(annaDatei)
+		require.NoError(t, err)
+		assert.Equal(t, string(annaVorher), string(nachher), "emil hat Annas Abgabe verändert")
+	}
+}
+
+// TestEinlesen: Der Ausgabeordner, versteckte Ordner, Dateien und eigene Testdateien sind
+// keine Abgaben bzw. werden nicht gelesen; symbolische Links machen eine Abgabe unbewertbar.
+func TestEinlesen(t *testing.T) {
+	abgaben := t.TempDir()
+	for _, d := range []string{"ergebnis", ".git", "ida/exercises", "jan"} {
+		require.NoError(t, os.MkdirAll(filepath.Join(abgaben, d), 0o755))
+	}
+	require.NoError(t, os.WriteFile(filepath.Join(abgaben, "ida/exercises/a_getmoves.go"), []byte("package exercises\n"), 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(abgaben, "ida/exercises/mein_test.go"), []byte("package exercises\n"), 0o644))
+	require.NoError(t, os.Symlink("/etc/passwd", filepath.Join(abgaben, "jan/a_getmoves.go")))
+	liste, err := einlesen(abgaben, filepath.Join(abgaben, "ergebnis"))
+	require.NoError(t, err)
+	require.Len(t, liste, 2)
+	assert.Equal(t, "ida", liste[0].name)
+	assert.Empty(t, liste[0].problem)
+	assert.Len(t, liste[0].dateien, 1, "nur a_getmoves.go, keine eigene Testdatei")
+	assert.Equal(t, "jan", liste[1].name)
+	assert.Contains(t, liste[1].problem, "symbolischer Link")
+}
+
+// TestLeererOrdner: ohne Abgaben ein deutscher Fehler.
+func TestLeererOrdner(t *testing.T) {
+	_, err := bewerten(context.Background(), konfiguration{abgaben: t.TempDir(), aus: t.TempDir(), parallel: 1})
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "keine Abgaben")
+}

@@ -1,0 +1,56 @@
+// Der Befehl bewerten bewertet die Abgaben einer ganzen Klasse zur Übung zum 15-Puzzle:
+//
+//	go run ./cmd/bewerten ABGABEN/
+//
+// ABGABEN enthält einen Ordner pro Person mit ihren Dateien aus exercises/ (entweder direkt
+// oder in einem Unterordner exercises/). Jede Abgabe wird für sich bewertet: Ihre .go-Dateien
+// (ohne eigene Testdateien) werden zuerst alle eingelesen, dann für jede Abgabe in ein
+// eigenes, frisches Modul mit den verborgenen Tests kopiert, übersetzt und mit Zeit- und
+// Speicherlimit ausgeführt – mehrere Abgaben gleichzeitig. Läuft bewerten als root, läuft
+// jede Abgabe unter einer eigenen Benutzerkennung und kann außerhalb ihres Ordners nichts
+// schreiben.
+//
+// Ergebnis im Ausgabeordner (-aus, Standard: bewertung/): noten.csv mit einer Zeile pro
+// Abgabe (Punkte pro Aufgabe, Summe, Status) und rueckmeldungen/NAME.txt mit der
+// Rückmeldung für jede Person.
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"runtime"
+	"time"
+
+	"github.com/kisuche/kisuche/internal/bewertung"
+)
+
+func main() {
+	var k konfiguration
+	flag.StringVar(&k.aus, "aus", "bewertung", "Ausgabeordner für noten.csv und rueckmeldungen/")
+	flag.IntVar(&k.parallel, "parallel", runtime.GOMAXPROCS(0), "so viele Abgaben gleichzeitig bewerten")
+	flag.DurationVar(&k.zeitlimit, "zeitlimit", bewertung.StandardZeitlimit, "Zeitlimit pro Aufgabe")
+	flag.IntVar(&k.speicherMiB, "speicher", bewertung.StandardSpeicher, "Speicherlimit pro Aufgabe in MiB")
+	flag.StringVar(&k.trenner, "trenner", ";", "Trennzeichen in noten.csv")
+	flag.BoolVar(&k.behalten, "behalten", false, "die Arbeitsordner der Abgaben nicht löschen (zur Fehlersuche)")
+	flag.Usage = func() {
+		fmt.Fprintf(flag.CommandLine.Output(), "Aufruf: go run ./cmd/bewerten [Optionen] ABGABEN/\n\n"+
+			"Bewertet jede Abgabe (ein Ordner pro Person) und schreibt noten.csv und eine Rückmeldung pro Person.\n\nOptionen:\n")
+		flag.PrintDefaults()
+	}
+	flag.Parse()
+	if flag.NArg() != 1 {
+		flag.Usage()
+		os.Exit(2)
+	}
+	k.abgaben = flag.Arg(0)
+	k.fortschritt = os.Stderr
+	beginn := time.Now()
+	erg, err := bewerten(context.Background(), k)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "bewerten:", err)
+		os.Exit(1)
+	}
+	fmt.Fprintf(os.Stderr, "%d Abgaben bewertet in %v: %s\n", len(erg), time.Since(beginn).Round(time.Second), k.aus)
+}

@@ -1,0 +1,8 @@
+//go:build !unix
+
+package bewertung
+
+import "os/exec"
+
+// EigeneProzessgruppe: Ohne Unix-Prozessgruppen beendet der Abbruch nur den Prozess selbst.
+func EigeneProzessgruppe(cmd *exec.Cmd) {}

@@ -1,0 +1,156 @@
+package notebooks
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func init() {
+	registriere("5_Constraint_Satisfaction.ipynb", Pruefung{Ausgaben: pruefeCSP})
+}
+
+// ohneZeitangaben ersetzt „Zeit 1.23s“ durch „Zeit …“ (Laufzeiten sind nicht reproduzierbar).
+var zeitangabe = regexp.MustCompile(`Zeit [0-9.]+(ns|µs|ms|s|m[0-9.]+s)`)
+
+func ohneZeitangaben(s string) []string {
+	return zeilen(zeitangabe.ReplaceAllString(s, "Zeit …"))
+}
+
+// grid1Loesung ist die Lösung von grid1, wie display in sudoku.py sie druckt (Zeilen ohne
+// Leerraum am Ende).
+var grid1Loesung = []string{
+	"4  8  3 |9  2  1 |6  5  7",
+	"9  6  7 |3  4  5 |8  2  1",
+	"2  5  1 |8  7  6 |4  9  3",
+	"------+------+------",
+	"5  4  8 |1  3  2 |9  7  6",
+	"7  2  9 |5  6  4 |1  3  8",
+	"1  3  6 |7  9  8 |2  4  5",
+	"------+------+------",
+	"3  7  2 |6  8  9 |5  1  4",
+	"8  1  4 |2  5  3 |7  6  9",
+	"6  9  5 |4  1  7 |3  8  2",
+}
+
+func pruefeCSP(t *testing.T, a *Ausgefuehrt) {
+	motivation := a.Zelle(t, "lesson.DamenHTML(nil, 8) + lesson.SudokuHTML(v)")
+	assert.Empty(t, motivation.Text)
+	require.Len(t, motivation.HTML, 1)
+	assert.Equal(t, 64+81, strings.Count(motivation.HTML[0], "<td"), "leeres Schachbrett und Sudoku")
+
+	leer := a.Zelle(t, "lesson.AustralienKarteSVG(lesson.Australien().LeereBelegung())")
+	require.Len(t, leer.HTML, 1)
+	assert.Equal(t, 7, strings.Count(leer.HTML[0], `class="staat"`))
+	assert.Equal(t, 7, strings.Count(leer.HTML[0], "{red, green, blue}"))
+
+	folie := a.Zelle(t, `{"T", "green"}`)
+	assert.Equal(t, "{WA: red, NT: green, SA: blue, Q: red, NSW: green, V: red, T: green} vollständig: true\n", folie.Text)
+	require.Len(t, folie.HTML, 1)
+	assert.Contains(t, folie.HTML[0], ">T = green<")
+
+	raum := a.Zelle(t, "MulRange(1, 64)").Text
+	assert.Contains(t, raum, "64!/56! = 178462987637760 ≈ 1.8e+14 Stellungen")
+	assert.Contains(t, raum, "8^8 = 16777216 Stellungen, 17 Sekunden")
+
+	ersteLoesung := "{'WA': 'red', 'NT': 'green', 'SA': 'blue', 'Q': 'red', 'NSW': 'green', 'V': 'red', 'T': 'red'}"
+	assert.Equal(t, ersteLoesung+"\n", a.Zelle(t, "loesung := search(map[string]string{})").Text)
+	trace := a.Zelle(t, `fmt.Println(einrueckung, "trying out ...")`).Text
+	assert.True(t, strings.HasPrefix(trace, " check value red for var WA\n trying out ...\n  check value red for var NT\n  not possible!\n"), trace)
+	assert.True(t, strings.HasSuffix(trace, ersteLoesung+"\n"))
+	bibliothek := a.Zelle(t, "fmt.Print(bt.Protokoll().Oztrace())").Text
+	protokoll, _, _ := strings.Cut(bibliothek, "{WA:")
+	assert.Equal(t, strings.TrimSuffix(trace, ersteLoesung+"\n"), protokoll,
+		"die eigene Fassung von oztrace.py druckt dasselbe wie die Bibliothek")
+	assert.Contains(t, bibliothek, "7 Zuweisungen, 0 Backtracks, 15 Constraint-Prüfungen")
+	alle := zeilen(a.Zelle(t, "for loesung := range searchAll(").Text)
+	require.Len(t, alle, 4)
+	assert.Equal(t, ersteLoesung, alle[0])
+	assert.Equal(t, "… 18 Lösungen", alle[3], "ozgen.py: 18 Lösungen")
+
+	damen := a.Zelle(t, "col := searchDamen([]int{})")
+	assert.Equal(t, []string{"[0 4 7 5 2 6 1 3]", "X . . . . . . .", ". . . . X . . .", ". . . . . . . X", ". . . . . X . .",
+		". . X . . . . .", ". . . . . . X .", ". X . . . . . .", ". . . X . . . ."}, zeilen(damen.Text))
+	require.Len(t, damen.HTML, 1)
+	assert.Equal(t, 8, strings.Count(damen.HTML[0], "♛"))
+	assert.Contains(t, a.Zelle(t, "for col := range alleDamen(").Text, "Anzahl der Lösungen: 92\n")
+
+	strukturen := a.Zelle(t, `fmt.Println("squares:"`).Text
+	assert.Contains(t, strukturen, "– 81 Felder")
+	assert.Contains(t, strukturen, "unitlist: 27 Gruppen")
+	assert.Contains(t, strukturen, `units["C2"]: [[A2 B2 C2 D2 E2 F2 G2 H2 I2] [C1 C2 C3 C4 C5 C6 C7 C8 C9] [A1 A2 A3 B1 B2 B3 C1 C2 C3]]`)
+	assert.Contains(t, strukturen, `peers["D8"]: 20 Peers:`)
+
+	assert.Equal(t, grid1Loesung, zeilen(a.Zelle(t, "display(searchSudoku(parseGrid(grid1)))").Text), "sudoku.py: grid1")
+	bild := a.Zelle(t, `"grid1, gelöst"`)
+	assert.Equal(t, "Regeln erfüllt: true\n", bild.Text)
+	require.Len(t, bild.HTML, 1)
+	assert.Equal(t, 81, strings.Count(bild.HTML[0], "<td"))
+
+	assert.Equal(t, []string{
+		"grid1: gelöst true, 200 Zuweisungen, 151 Backtracks, Zeit …",
+		"grid2: gelöst true, 9727396 Zuweisungen, 9727332 Backtracks, Zeit …",
+		"hard1: gelöst true, 49558 Zuweisungen, 49498 Backtracks, Zeit …",
+		"hard2: gelöst true, 8969 Zuweisungen, 8911 Backtracks, Zeit …",
+		"hard3: gelöst true, 419194 Zuweisungen, 419130 Backtracks, Zeit …",
+	}, ohneZeitangaben(a.Zelle(t, "l, ok, zaehler, err := v.Search(context.Background(), 0)").Text), "einfaches Backtracking")
+
+	fc := a.Zelle(t, "lesson.CSPOptionen{Inferenz: lesson.ForwardChecking, Protokoll: true}")
+	assert.Equal(t, []string{
+		"Wähle die Variable WA.", "Prüfe den Wert red für WA.", "Weise WA den Wert red zu.",
+		"Propagierung: NT verliert red (wegen WA).", "Propagierung: SA verliert red (wegen WA).",
+		"Wähle die Variable NT.", "Prüfe den Wert green für NT.", "Weise NT den Wert green zu.",
+	}, zeilen(fc.Text))
+	require.Len(t, fc.HTML, 1)
+	assert.Contains(t, fc.HTML[0], ">NT = green<")
+	assert.Contains(t, fc.HTML[0], "{blue}", "SA kann nach WA = red und NT = green nur noch blue sein")
+
+	tabelle := zeilen(a.Zelle(t, `streiche(rest, "Q", "green")`).Text)
+	require.Len(t, tabelle, 4)
+	assert.Equal(t, strings.Fields("WA red NT blue Q green NSW red,blue V red,green,blue SA blue T red,green,blue"), strings.Fields(tabelle[2]),
+		"Tabelle der Folie nach WA = red, Q = green")
+
+	assert.Equal(t, grid1Loesung, zeilen(a.Zelle(t, "displayCP(parseGridCP(grid1))").Text), "sudokucp.py: grid1 beim Einlesen gelöst")
+	grid2 := a.Zelle(t, "displayCP(parseGridCP(grid2))\nkandidaten")
+	kandidaten := zeilen(grid2.Text)
+	require.Len(t, kandidaten, 11)
+	assert.Equal(t, strings.Fields("4 1679 12679 | 139 2369 269 | 8 1239 5"), strings.Fields(kandidaten[0]), "erste Zeile wie auf der Folie")
+	assert.Equal(t, strings.Fields("1 6789 4 | 589 579 5789 | 23569 23589 23689"), strings.Fields(kandidaten[10]), "letzte Zeile wie auf der Folie")
+	require.Len(t, grid2.HTML, 1)
+	assert.Contains(t, grid2.HTML[0], ">1679<")
+	loesung2 := zeilen(a.Zelle(t, "displayCP(searchCP(parseGridCP(grid2)))").Text)
+	require.Len(t, loesung2, 11)
+	assert.Equal(t, "4  1  7 |3  6  9 |8  2  5", loesung2[0])
+
+	assert.Equal(t, []string{
+		"grid1: gelöst true, 0 Zuweisungen, 0 Backtracks, Zeit …",
+		"grid2: gelöst true, 25 Zuweisungen, 9 Backtracks, Zeit …",
+		"hard1: gelöst true, 172 Zuweisungen, 79 Backtracks, Zeit …",
+		"hard2: gelöst true, 15 Zuweisungen, 2 Backtracks, Zeit …",
+		"hard3: gelöst true, 658725 Zuweisungen, 327822 Backtracks, Zeit …",
+	}, ohneZeitangaben(a.Zelle(t, "l, ok, zaehler, err := k.Search(context.Background(), 0)").Text), "mit Propagierung")
+	assert.Equal(t, []string{"hard3: gelöst true <nil>, 22 Zuweisungen, 0 Backtracks, Zeit …"},
+		ohneZeitangaben(a.Zelle(t, "k.SearchKleinsteVerzweigung(").Text))
+
+	assert.Equal(t, []string{
+		"erste freie Variable, Domänenreihenfolge, keine Inferenz",
+		"Australien  gelöst true  7 Zuweisungen, 0 Backtracks, 15 Constraint-Prüfungen",
+		"8 Damen     gelöst true  113 Zuweisungen, 105 Backtracks, 2438 Constraint-Prüfungen",
+		"grid2       abgebrochen: Suche nach 200000 Zuweisungen abgebrochen: Zuweisungslimit erreicht",
+		"erste freie Variable, Domänenreihenfolge, Forward-Checking",
+		"Australien  gelöst true  7 Zuweisungen, 0 Backtracks, 32 Constraint-Prüfungen",
+		"8 Damen     gelöst true  88 Zuweisungen, 45 Backtracks, 1128 Constraint-Prüfungen",
+		"grid2       abgebrochen: Suche nach 200000 Zuweisungen abgebrochen: Zuweisungslimit erreicht",
+		"MRV, Domänenreihenfolge, Forward-Checking",
+		"Australien  gelöst true  7 Zuweisungen, 0 Backtracks, 32 Constraint-Prüfungen",
+		"8 Damen     gelöst true  75 Zuweisungen, 44 Backtracks, 1053 Constraint-Prüfungen",
+		"grid2       gelöst true  498 Zuweisungen, 355 Backtracks, 19293 Constraint-Prüfungen",
+		"MRV, Domänenreihenfolge, AC-3",
+		"Australien  gelöst true  7 Zuweisungen, 0 Backtracks, 136 Constraint-Prüfungen",
+		"8 Damen     gelöst true  20 Zuweisungen, 2 Backtracks, 2718 Constraint-Prüfungen",
+		"grid2       gelöst true  291 Zuweisungen, 148 Backtracks, 75385 Constraint-Prüfungen",
+	}, zeilen(a.Zelle(t, "strategien := []lesson.CSPOptionen{").Text), "Strategien im Vergleich")
+}

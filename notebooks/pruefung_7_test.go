@@ -1,0 +1,106 @@
+package notebooks
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// Notebook 7 (Live-Demos) läuft kopflos ohne Browser: Jede Demo zeigt dann ihre statische
+// Form – das letzte Bild und den Verlauf als Tabelle. Die Knöpfe prüft der Browser-Test
+// (internal/browsertest).
+func init() {
+	registriere("7_Live-Demos.ipynb", Pruefung{Statisch: pruefeLiveDemosStatisch, Ausgaben: pruefeLiveDemos})
+}
+
+func pruefeLiveDemosStatisch(t *testing.T, nb *Notebook) {
+	demos := 0
+	for _, z := range nb.Zellen() {
+		if strings.Contains(z.Quelle, "lesson.ZeigeDemo(") || strings.Contains(z.Quelle, "lesson.SpieleLive(") {
+			demos++
+		}
+	}
+	assert.Equal(t, 11, demos, "fünf Such-Demos, fünf Backtracking-Demos und ein Spiel")
+}
+
+// schritte zählt die Zeilen der Verlaufstabelle einer Such-Demo.
+func schritte(h string) int { return strings.Count(h, `<tr class="ks-schritt">`) }
+
+func pruefeLiveDemos(t *testing.T, a *Ausgefuehrt) {
+	einzig := func(teil string) string {
+		t.Helper()
+		z := a.Zelle(t, teil)
+		require.Len(t, z.HTML, 1, "%q: genau eine HTML-Ausgabe (die statische Form)", teil)
+		require.NotContains(t, z.HTML[0], "ks-knoepfe", "%q: kopflos keine Knöpfe", teil)
+		return z.HTML[0]
+	}
+
+	bfs := einzig("lesson.NeueBreitensuche(p)")
+	assert.Contains(t, bfs, "Bild 122 von 122")
+	assert.Equal(t, 121, schritte(bfs), "Breitensuche: 121 Schritte")
+	assert.Contains(t, bfs, "Ziel erreicht!")
+	assert.Contains(t, bfs, "Lösung mit 5 Aktionen: [0, 1, 4, 5, 8]", "die Lösung der Lektion")
+	assert.Contains(t, bfs, "346 Knoten erzeugt")
+	assert.Equal(t, 346, strings.Count(bfs, `class="ks-knoten"`), "jeder erzeugte Knoten im Suchbaum")
+
+	graph := einzig("lesson.NeueBreitensucheGraph(p)")
+	assert.Equal(t, 39, schritte(graph), "Graphsuche: 39 Schritte statt 121")
+	assert.Contains(t, graph, "Closed List (39 Zustände)")
+	assert.Contains(t, graph, "[0, 1, 4, 5, 8]")
+
+	dfs := einzig("lesson.NeueTiefensuche(p, lesson.MaxKnoten(60))")
+	assert.Equal(t, 21, schritte(dfs))
+	assert.Contains(t, dfs, "ks-status ks-halt", "das Limit ist als Halt markiert")
+	assert.Contains(t, dfs, "Knotenlimit erreicht: 61 Knoten erzeugt (Limit 60)")
+	assert.Contains(t, dfs, "Als Nächstes käme Knoten")
+
+	gierig := einzig("lesson.NeueGierigeSuche(")
+	assert.Equal(t, 7, schritte(gierig))
+	astern := einzig("lesson.NeueASternSuche(")
+	assert.Equal(t, 7, schritte(astern))
+	for _, h := range []string{gierig, astern} {
+		assert.Contains(t, h, "Lösung mit 6 Aktionen")
+		assert.Contains(t, h, "h=")
+		assert.Contains(t, h, "f=")
+	}
+
+	// Backtracking: das Protokoll (wie oztrace.py) und das Ende der Suche.
+	oz := einzig("lesson.Australien(), lesson.CSPOptionen{}")
+	assert.Contains(t, oz, "Protokoll aller 30 Schritte")
+	assert.Contains(t, oz, "  check value red for var NT\n  not possible!\n  check value green for var NT\n  trying out ...")
+	assert.Contains(t, oz, "Lösung gefunden: {WA: red, NT: green, SA: blue, Q: red, NSW: green, V: red, T: red}")
+
+	zwei := einzig(`lesson.AustralienMitFarben("red", "green")`)
+	assert.Contains(t, zwei, "Es gibt keine Lösung")
+	assert.Contains(t, zwei, "4 Zuweisungen, 5 Backtracks")
+
+	damen := einzig(`lesson.DamenAnsicht("8 Damen ohne Inferenz (8queens.py)", 8)`)
+	assert.Contains(t, damen, "Bild 1972 von 1972")
+	assert.Contains(t, damen, "113 Zuweisungen, 105 Backtracks")
+	assert.Contains(t, damen, "… und 1571 weitere Schritte", "lange Protokolle werden statisch gekürzt")
+	fc := einzig(`lesson.DamenAnsicht("8 Damen mit Forward-Checking", 8)`)
+	assert.Contains(t, fc, "Bild 525 von 525")
+	assert.Contains(t, fc, "88 Zuweisungen, 45 Backtracks")
+	for _, h := range []string{damen, fc} {
+		assert.Equal(t, 8, strings.Count(h, `class="ks-dame"`), "acht Damen auf dem Brett")
+		assert.Contains(t, h, "{D0: 0, D1: 4, D2: 7, D3: 5, D4: 2, D5: 6, D6: 1, D7: 3}", "die erste Lösung der Lektion")
+	}
+
+	sudoku := einzig("lesson.SudokuAnsicht(")
+	assert.Contains(t, sudoku, "Bild 637 von 637")
+	assert.Contains(t, sudoku, "81 von 81 Variablen belegt")
+	assert.Contains(t, sudoku, "81 Zuweisungen, 0 Backtracks")
+
+	spiel := einzig("lesson.SpieleLive(spiel)")
+	assert.Contains(t, spiel, `data-zustand="CBD AFGEH"`)
+	assert.Contains(t, spiel, "Kürzeste Lösung: 15 Züge", "das Spielpuzzle der Lektion braucht 15 Züge")
+	assert.NotContains(t, spiel, "data-ks-adresse", "kopflos sind die Plättchen nicht anklickbar")
+
+	vergleich := a.Zelle(t, "lesson.VergleicheSuchen(")
+	require.Len(t, vergleich.HTML, 1)
+	assert.Equal(t, 2, strings.Count(vergleich.HTML[0], "<svg"), "zwei Plots")
+	assert.Contains(t, vergleich.HTML[0], "Effektiver Verzweigungsgrad")
+	assert.Equal(t, "120 Puzzles, Lösungstiefen 2 bis 28", strings.TrimSpace(vergleich.Text))
+}
