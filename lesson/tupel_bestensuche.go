@@ -7,66 +7,64 @@ import (
 
 // Die Frontier von Greedy und AStar ist wie in der Lektion ein binärer Heap (heapq) aus
 // Paaren (Priorität, Zustand). Python vergleicht solche Paare lexikographisch: Bei
-// gleicher Priorität kommt das kleinere Tupel zuerst. Genau so ordnet tupelHeap: Ein
-// Eintrag ist die Zahl prioritaet·2^36 + packe(zustand), und gepackte Tupel stehen in
-// derselben Reihenfolge wie Python-Tupel. Gleiche Einträge sind nicht zu unterscheiden,
-// deshalb holt jeder Heap die Zustände in derselben Reihenfolge wie heapq.
-type tupelHeap []int64
+// gleicher Priorität kommt das kleinere Tupel zuerst. Genau so ordnet tupelHeap: Der
+// Schlüssel eines Eintrags ist die Zahl prioritaet·2^36 + packe(zustand), und gepackte
+// Tupel stehen in derselben Reihenfolge wie Python-Tupel. Gleiche Schlüssel sind nicht zu
+// unterscheiden, deshalb holt jeder Heap die Zustände in derselben Reihenfolge wie heapq.
+// Neben dem Schlüssel liegt der lehmerCode des Zustands (siehe folgezustaende).
+type tupelHeap []heapEintrag
+
+type heapEintrag struct {
+	schluessel int64
+	code       lehmerCode
+}
 
 // maxPrioritaet begrenzt die Prioritäten, damit sie zusammen mit dem Tupel in 64 Bit passen.
 const maxPrioritaet = 1 << 26
 
-func heapEintrag(prioritaet int, s Tupel) int64 {
-	return int64(prioritaet)<<36 | int64(packe(s))
+// heappush legt (prioritaet, s) mit dem Code c in den Heap (wie heapq.heappush).
+func (h *tupelHeap) heappush(prioritaet int, s Tupel, c lehmerCode) {
+	*h = append(*h, heapEintrag{int64(prioritaet)<<36 | int64(packe(s)), c})
+	h.nachOben(0, len(*h)-1)
 }
 
-func heapZustand(e int64) Tupel {
-	return entpacke(uint64(e) & (1<<36 - 1))
-}
-
-// heappush legt e in den Heap (wie heapq.heappush).
-func (h *tupelHeap) heappush(e int64) {
-	a := append(*h, e)
-	i := len(a) - 1
-	for i > 0 {
-		eltern := (i - 1) / 2
-		if a[eltern] <= e {
+// nachOben lässt den Eintrag an Position pos aufsteigen, höchstens bis zur Position start
+// (heapq._siftdown).
+func (h tupelHeap) nachOben(start, pos int) {
+	e := h[pos]
+	for pos > start {
+		eltern := (pos - 1) / 2
+		if h[eltern].schluessel <= e.schluessel {
 			break
 		}
-		a[i] = a[eltern]
-		i = eltern
+		h[pos] = h[eltern]
+		pos = eltern
 	}
-	a[i] = e
-	*h = a
+	h[pos] = e
 }
 
-// heappop entnimmt den kleinsten Eintrag (wie heapq.heappop).
-func (h *tupelHeap) heappop() int64 {
+// heappop entnimmt den kleinsten Eintrag (wie heapq.heappop) und liefert Zustand und Code.
+// Wie heapq._siftup rückt es zuerst das jeweils kleinere Kind bis ganz nach unten nach und
+// lässt dann den letzten Eintrag von dort aufsteigen; das spart einen Vergleich pro Ebene.
+func (h *tupelHeap) heappop() (Tupel, lehmerCode) {
 	a := *h
 	oben := a[0]
 	letzter := a[len(a)-1]
 	a = a[:len(a)-1]
-	n := len(a)
-	i := 0
-	for {
-		kind := 2*i + 1
-		if kind >= n {
-			break
+	if n := len(a); n > 0 {
+		pos := 0
+		for kind := 1; kind < n; kind = 2*pos + 1 {
+			if r := kind + 1; r < n && a[r].schluessel < a[kind].schluessel {
+				kind = r
+			}
+			a[pos] = a[kind]
+			pos = kind
 		}
-		if r := kind + 1; r < n && a[r] < a[kind] {
-			kind = r
-		}
-		if letzter <= a[kind] {
-			break
-		}
-		a[i] = a[kind]
-		i = kind
-	}
-	if n > 0 {
-		a[i] = letzter
+		a[pos] = letzter
+		a.nachOben(0, pos)
 	}
 	*h = a
-	return oben
+	return entpacke(uint64(oben.schluessel) & (1<<36 - 1)), oben.code
 }
 
 // errHeuristik meldet eine Heuristik, deren Wert nicht in den Heap passt.
@@ -96,30 +94,30 @@ func Greedy(s Tupel, h func(Tupel) int, optionen ...TupelOption) (*Vorgaenger, i
 	if !heuristikOK(hs) {
 		return nil, 0, errHeuristik("Greedy", hs, s)
 	}
-	frontier := tupelHeap{heapEintrag(hs, s)} // frontier = [(h(s), s)]
-	prev := neueVorgaenger(s)                 // prev = {s: None}
+	var frontier tupelHeap
+	frontier.heappush(hs, s, lehmerVon(s)) // frontier = [(h(s), s)]
+	prev := neueVorgaenger(s)              // prev = {s: None}
 	nrExplored := 0
-	var puffer [4]Tupel
-	var plaetze [4]int
+	var folge folgezustaende
 
 	for len(frontier) > 0 {
 		if err := w.weiter(nrExplored); err != nil {
 			return prev, nrExplored, err
 		}
-		state := heapZustand(frontier.heappop()) // _, state = heappop(frontier)
+		state, code := frontier.heappop() // _, state = heappop(frontier); code nur für die Geschwindigkeit
 		nrExplored++
 		if Goaltest(state) {
 			return prev, nrExplored, nil
 		}
-		nxt, ps := nachfolger(state, &puffer, &plaetze) // nextstates(state), dazu die Plätze
+		nxt, ps := folge.von(state, code) // nextstates(state) ohne den Vorgänger, dazu Platz und Code
 		for k, v := range nxt {
-			if pv := plaetze[k]; !prev.enthaeltPlatz(pv) { // if v not in prev:
+			if pv := folge.platz[k]; !prev.enthaeltPlatz(pv) { // if v not in prev:
 				hv := h(v)
 				if !heuristikOK(hv) {
 					return prev, nrExplored, errHeuristik("Greedy", hv, v)
 				}
-				frontier.heappush(heapEintrag(hv, v)) // heappush(frontier, (h(v), v))
-				prev.setzePlatz(pv, ps)               // prev[v] = state
+				frontier.heappush(hv, v, folge.code[k]) // heappush(frontier, (h(v), v))
+				prev.setzePlatz(pv, ps)                 // prev[v] = state
 			}
 		}
 	}
@@ -148,33 +146,33 @@ func AStar(s Tupel, h func(Tupel) int, optionen ...TupelOption) (*Vorgaenger, in
 	if !heuristikOK(hs) {
 		return nil, 0, errHeuristik("AStar", hs, s)
 	}
-	frontier := tupelHeap{heapEintrag(hs, s)} // frontier = [(h(s)+g[s], s)]
-	prev := neueVorgaenger(s)                 // prev = {s: None} und g = {s: 0}
-	g := prev.tabelle                         // g[v] steht neben prev[v] in derselben Tabelle
+	var frontier tupelHeap
+	frontier.heappush(hs, s, lehmerVon(s)) // frontier = [(h(s)+g[s], s)]
+	prev := neueVorgaenger(s)              // prev = {s: None} und g = {s: 0}
+	g := prev.tabelle                      // g[v] steht neben prev[v] in derselben Tabelle
 	nrExplored := 0
-	var puffer [4]Tupel
-	var plaetze [4]int
+	var folge folgezustaende
 
 	for len(frontier) > 0 {
 		if err := w.weiter(nrExplored); err != nil {
 			return prev, nrExplored, err
 		}
-		state := heapZustand(frontier.heappop()) // _, state = heappop(frontier)
+		state, code := frontier.heappop() // _, state = heappop(frontier); code nur für die Geschwindigkeit
 		nrExplored++
 		if Goaltest(state) {
 			return prev, nrExplored, nil
 		}
-		nxt, ps := nachfolger(state, &puffer, &plaetze) // nextstates(state), dazu die Plätze
+		nxt, ps := folge.von(state, code) // nextstates(state) ohne den Vorgänger, dazu Platz und Code
 		gState := g.hole(ps).g
 		for k, v := range nxt {
-			gg := gState + 1                                       // gg = g[state] + 1
-			if pv := plaetze[k]; !g.hat(pv) || gg < g.hole(pv).g { // if v not in prev or gg < g[v]:
+			gg := gState + 1                                           // gg = g[state] + 1
+			if pv := folge.platz[k]; !g.hat(pv) || gg < g.hole(pv).g { // if v not in prev or gg < g[v]:
 				hv := h(v)
 				if !heuristikOK(hv) {
 					return prev, nrExplored, errHeuristik("AStar", hv, v)
 				}
-				frontier.heappush(heapEintrag(hv+int(gg), v)) // heappush(frontier, (h(v)+g[v], v))
-				g.setze(pv, eintrag{vor: int32(ps), g: gg})   // g[v] = gg; prev[v] = state
+				frontier.heappush(hv+int(gg), v, folge.code[k]) // heappush(frontier, (h(v)+g[v], v))
+				g.setze(pv, eintrag{vor: int32(ps), g: gg})     // g[v] = gg; prev[v] = state
 			}
 		}
 	}

@@ -28,14 +28,23 @@ func HMisplaced(s Tupel) int {
 func HManhattan(s Tupel) int {
 	mh := 0
 	for k, z := range s {
-		if z != 0 {
-			z1, s1 := k/3, k%3
-			z2, s2 := int(z)/3, int(z)%3
-			mh += tupelAbs(z1-z2) + tupelAbs(s1-s2)
-		}
+		mh += manhattanAbstand[k][z&15] // 0 für das leere Feld
 	}
 	return mh
 }
+
+// manhattanAbstand[k][z] ist der Manhattan-Abstand des Plättchens z auf Feld k von seinem
+// Zielfeld, ausgerechnet wie in der Lektion; 0 für das leere Feld (z = 0).
+var manhattanAbstand = func() (tab [9][16]int) {
+	for k := range 9 {
+		for z := 1; z < 9; z++ {
+			z1, s1 := k/3, k%3
+			z2, s2 := z/3, z%3
+			tab[k][z] = tupelAbs(z1-z2) + tupelAbs(s1-s2)
+		}
+	}
+	return tab
+}()
 
 // tupelAbs ist der Betrag |x|.
 func tupelAbs(x int) int {

@@ -116,22 +116,21 @@ func BFS(s Tupel, optionen ...TupelOption) (*Vorgaenger, int, error) {
 	frontier := neueTupelWarteschlange(s) // frontier = deque([s])
 	prev := neueVorgaenger(s)             // prev = {s: None}
 	nrExplored := 0
-	var puffer [4]Tupel
-	var plaetze [4]int
+	var folge folgezustaende
 
 	for frontier.len() > 0 {
 		if err := w.weiter(nrExplored); err != nil {
 			return prev, nrExplored, err
 		}
-		state := frontier.popleft()
+		state, code := frontier.popleft() // code: Lehmer-Code von state, nur für die Geschwindigkeit
 		nrExplored++
 		if Goaltest(state) {
 			return prev, nrExplored, nil
 		}
-		nxt, ps := nachfolger(state, &puffer, &plaetze) // nextstates(state), dazu die Plätze
+		nxt, ps := folge.von(state, code) // nextstates(state) ohne den Vorgänger (schon in prev), dazu Platz und Code
 		for k, v := range nxt {
-			if pv := plaetze[k]; !prev.enthaeltPlatz(pv) { // if v not in prev:
-				frontier.append(v)
+			if pv := folge.platz[k]; !prev.enthaeltPlatz(pv) { // if v not in prev:
+				frontier.append(v, folge.code[k])
 				prev.setzePlatz(pv, ps) // prev[v] = state
 			}
 		}
@@ -150,27 +149,27 @@ func DFS(s Tupel, optionen ...TupelOption) (*Vorgaenger, int, error) {
 	if err != nil {
 		return nil, 0, err
 	}
-	frontier := []Tupel{s}    // Stapel: oben (am Ende) holen und ablegen
-	prev := neueVorgaenger(s) // prev = {s: None}
+	frontier := []frontierEintrag{{s, lehmerVon(s)}} // Stapel: oben (am Ende) holen und ablegen
+	prev := neueVorgaenger(s)                        // prev = {s: None}
 	nrExplored := 0
-	var puffer [4]Tupel
-	var plaetze [4]int
+	var folge folgezustaende
 
 	for len(frontier) > 0 {
 		if err := w.weiter(nrExplored); err != nil {
 			return prev, nrExplored, err
 		}
-		state := frontier[len(frontier)-1] // state = frontier.pop()
+		oben := frontier[len(frontier)-1] // state = frontier.pop()
 		frontier = frontier[:len(frontier)-1]
+		state := oben.zustand
 		nrExplored++
 		if Goaltest(state) {
 			return prev, nrExplored, nil
 		}
-		nxt, ps := nachfolger(state, &puffer, &plaetze) // nextstates(state), dazu die Plätze
-		for k := len(nxt) - 1; k >= 0; k-- {            // nxt.reverse(); for v in nxt:
+		nxt, ps := folge.von(state, oben.code) // nextstates(state) ohne den Vorgänger (schon in prev)
+		for k := len(nxt) - 1; k >= 0; k-- {   // nxt.reverse(); for v in nxt:
 			v := nxt[k]
-			if pv := plaetze[k]; !prev.enthaeltPlatz(pv) {
-				frontier = append(frontier, v)
+			if pv := folge.platz[k]; !prev.enthaeltPlatz(pv) {
+				frontier = append(frontier, frontierEintrag{v, folge.code[k]})
 				prev.setzePlatz(pv, ps)
 			}
 		}

@@ -3,6 +3,8 @@ package lesson
 import (
 	"context"
 	"errors"
+	"math/rand/v2"
+	"slices"
 	"testing"
 	"time"
 
@@ -103,6 +105,9 @@ func TestTupelHeuristikenGegenWahreDistanz(t *testing.T) {
 	ueberschaetzt := 0
 	for p, z := range d {
 		s := tupelAusPlatz(p)
+		if HManhattan(s) != manhattanLektion(s) {
+			t.Fatalf("HManhattan(%v) = %d, die Formel der Lektion gibt %d", s, HManhattan(s), manhattanLektion(s))
+		}
 		if HManhattan(s) > int(z) {
 			t.Fatalf("HManhattan(%v) = %d überschätzt die Distanz %d", s, HManhattan(s), z)
 		}
@@ -114,6 +119,19 @@ func TestTupelHeuristikenGegenWahreDistanz(t *testing.T) {
 		}
 	}
 	assert.Positive(t, ueberschaetzt, "HMisplaced zählt das leere Feld mit und überschätzt deshalb manchmal")
+}
+
+// manhattanLektion ist h aus der Lektion, wörtlich übertragen.
+func manhattanLektion(state Tupel) int {
+	mh := 0
+	for k := range 9 {
+		if state[k] != 0 {
+			z1, s1 := k/3, k%3
+			z2, s2 := int(state[k])/3, int(state[k])%3
+			mh += tupelAbs(z1-z2) + tupelAbs(s1-s2)
+		}
+	}
+	return mh
 }
 
 func TestTupelNextstatesReihenfolge(t *testing.T) {
@@ -239,11 +257,13 @@ func TestTupelHeapGleichstand(t *testing.T) {
 	}
 	var h tupelHeap
 	for _, e := range eintraege {
-		h.heappush(heapEintrag(e.p, e.s))
+		h.heappush(e.p, e.s, lehmerVon(e.s))
 	}
 	var geholt []Tupel
 	for len(h) > 0 {
-		geholt = append(geholt, heapZustand(h.heappop()))
+		s, c := h.heappop()
+		require.Equal(t, lehmerVon(s), c, "der Code bleibt beim Zustand")
+		geholt = append(geholt, s)
 	}
 	assert.Equal(t, []Tupel{
 		{5, 0, 2, 3, 4, 1, 6, 7, 8},
@@ -253,6 +273,44 @@ func TestTupelHeapGleichstand(t *testing.T) {
 		{0, 2, 1, 3, 4, 5, 6, 7, 8},
 		{1, 0, 2, 3, 4, 5, 6, 7, 8},
 	}, geholt)
+}
+
+// Viele Einträge in zufälliger Reihenfolge kommen sortiert nach (Priorität, Tupel) heraus.
+func TestTupelHeapSortiert(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	var h tupelHeap
+	type paar struct {
+		p int
+		s Tupel
+	}
+	vergleich := func(a, b paar) int {
+		if a.p != b.p {
+			return a.p - b.p
+		}
+		return slices.Compare(a.s[:], b.s[:])
+	}
+	var alle []paar
+	for i := range 3000 {
+		e := paar{rng.IntN(40) - 5, tupelAusRang(rng.IntN(AnzahlTupel))}
+		if i%10 == 0 && len(alle) > 0 {
+			e.s = alle[rng.IntN(len(alle))].s // auch gleiche Tupel mit anderer Priorität
+		}
+		alle = append(alle, e)
+		h.heappush(e.p, e.s, lehmerCode{})
+		if rng.IntN(4) == 0 { // zwischendurch holen, wie in der Suche
+			kleinstes := slices.MinFunc(alle, vergleich)
+			i := slices.IndexFunc(alle, func(q paar) bool { return q == kleinstes })
+			s, _ := h.heappop()
+			require.Equal(t, alle[i].s, s)
+			alle = slices.Delete(alle, i, i+1)
+		}
+	}
+	slices.SortFunc(alle, vergleich)
+	for _, e := range alle {
+		s, _ := h.heappop()
+		require.Equal(t, e.s, s)
+	}
+	assert.Empty(t, h)
 }
 
 func TestTupelZustandsraum(t *testing.T) {
@@ -430,46 +488,66 @@ func TestTupelVorgaenger(t *testing.T) {
 	assert.False(t, leer.Enthaelt(Goalstate))
 }
 
-// nachfolger rechnet die Plätze der Folgezustände schrittweise aus; für jeden Zustand
-// müssen sie mit Platz übereinstimmen, und die Folgezustände mit Nextstates.
-func TestTupelNachfolgerPlaetze(t *testing.T) {
-	var puffer [4]Tupel
-	var plaetze [4]int
+// folgezustaende rechnet Platz und Code der Folgezustände schrittweise aus; für jeden
+// Zustand müssen sie mit Platz und lehmerVon übereinstimmen, die Folgezustände mit
+// Nextstates – ohne den Vorgänger, wenn der bekannt ist.
+func TestTupelFolgezustaende(t *testing.T) {
+	var f, g folgezustaende
 	for p := range AnzahlLoesbar {
 		s := tupelAusPlatz(p)
-		folge, ps := nachfolger(s, &puffer, &plaetze)
+		folge, ps := f.nachfolger(s)
 		if ps != p {
-			t.Fatalf("nachfolger(%v): Platz %d statt %d", s, ps, p)
+			t.Fatalf("folgezustaende(%v): Platz %d statt %d", s, ps, p)
 		}
 		erwartet := Nextstates(s)
 		if len(folge) != len(erwartet) {
-			t.Fatalf("nachfolger(%v): %d Folgezustände statt %d", s, len(folge), len(erwartet))
+			t.Fatalf("folgezustaende(%v): %d Folgezustände statt %d", s, len(folge), len(erwartet))
 		}
 		for n, v := range folge {
-			if v != erwartet[n] || plaetze[n] != Platz(v) {
-				t.Fatalf("nachfolger(%v)[%d] = %v mit Platz %d, erwartet %v mit Platz %d",
-					s, n, v, plaetze[n], erwartet[n], Platz(erwartet[n]))
+			c := lehmerVon(v)
+			c.woher = int8(s.Index(0))
+			if v != erwartet[n] || f.platz[n] != Platz(v) || f.code[n] != c {
+				t.Fatalf("folgezustaende(%v)[%d] = %v mit Platz %d, Code %v; erwartet %v mit Platz %d, Code %v",
+					s, n, v, f.platz[n], f.code[n], erwartet[n], Platz(erwartet[n]), c)
+			}
+			// von v aus (Code mit woher): alle Folgezustände von v außer s, in derselben Reihenfolge
+			ohne := slices.DeleteFunc(Nextstates(v), func(w Tupel) bool { return w == s })
+			folgeV, _ := g.von(v, f.code[n])
+			if !slices.Equal(folgeV, ohne) {
+				t.Fatalf("von(%v) ohne Vorgänger %v = %v, erwartet %v", v, s, folgeV, ohne)
 			}
 		}
 	}
 }
 
+// nachfolger ist folgezustaende.von für einen Zustand ohne bekannten Code und Vorgänger:
+// Es liefert alle Folgezustände wie Nextstates.
+func (f *folgezustaende) nachfolger(state Tupel) ([]Tupel, int) {
+	return f.von(state, lehmerVon(state))
+}
+
 func TestTupelWarteschlange(t *testing.T) {
 	q := neueTupelWarteschlange(Tupel{0})
-	var ref []Tupel
-	ref = append(ref, Tupel{0})
+	type paar struct {
+		s Tupel
+		c lehmerCode
+	}
+	ref := []paar{{Tupel{0}, lehmerVon(Tupel{0})}}
 	for k := range 2000 {
 		s := Tupel{uint8(k % 9), uint8(k / 9 % 9), uint8(k / 81)}
-		q.append(s)
-		ref = append(ref, s)
+		c := lehmerCode{rang: uint16(k)}
+		q.append(s, c)
+		ref = append(ref, paar{s, c})
 		if k%3 == 0 {
-			require.Equal(t, ref[0], q.popleft())
+			s, c := q.popleft()
+			require.Equal(t, ref[0], paar{s, c})
 			ref = ref[1:]
 		}
 	}
 	require.Equal(t, len(ref), q.len())
-	for _, s := range ref {
-		require.Equal(t, s, q.popleft())
+	for _, e := range ref {
+		s, c := q.popleft()
+		require.Equal(t, e, paar{s, c})
 	}
 	assert.Zero(t, q.len())
 }

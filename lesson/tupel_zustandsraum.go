@@ -22,15 +22,14 @@ func Zustandsraum() Distanztabelle {
 	}
 	frontier := neueTupelWarteschlange(Goalstate)
 	tabelle[Platz(Goalstate)] = 0
-	var puffer [4]Tupel
-	var plaetze [4]int
+	var folge folgezustaende
 	for frontier.len() > 0 {
-		nxt, ps := nachfolger(frontier.popleft(), &puffer, &plaetze)
+		nxt, ps := folge.von(frontier.popleft())
 		d := tabelle[ps]
 		for k, v := range nxt {
-			if pv := plaetze[k]; tabelle[pv] < 0 { // noch nicht erreicht
+			if pv := folge.platz[k]; tabelle[pv] < 0 { // noch nicht erreicht
 				tabelle[pv] = d + 1
-				frontier.append(v)
+				frontier.append(v, folge.code[k])
 			}
 		}
 	}
