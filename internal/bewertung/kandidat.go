@@ -74,11 +74,29 @@ func uebersetze[P ~[16]int](m map[P]P) map[brett]brett {
 }
 
 // pruefung ist ein Teil einer Aufgabe mit eigenen Punkten. lauf liefert die gefundenen
-// Fehler als deutsche Meldungen; keine Meldung heißt bestanden.
+// Fehler als deutsche Meldungen; keine Meldung (oder nur Hinweise mit infoPraefix) heißt
+// bestanden.
 type pruefung struct {
 	name   string
 	punkte int
 	lauf   func(k kandidat) []string
+}
+
+// infoPraefix leitet eine Meldung ein, die nur informiert (etwa über die Schrittzahl) und
+// keinen Fehler bedeutet.
+const infoPraefix = "Info: "
+
+// info macht aus einem Text eine informierende Meldung.
+func info(format string, args ...any) string { return infoPraefix + fmt.Sprintf(format, args...) }
+
+// nurInfos meldet, ob meldungen keinen Fehler enthält.
+func nurInfos(meldungen []string) bool {
+	for _, m := range meldungen {
+		if !strings.HasPrefix(m, infoPraefix) {
+			return false
+		}
+	}
+	return true
 }
 
 // aufgabe ist eine der sechs Aufgaben.
@@ -149,7 +167,11 @@ func (e AufgabenErgebnis) Text() string {
 		}
 		fmt.Fprintf(&b, "  %s %s (%d/%d)\n", zeichen, p.Name, p.Punkte, p.MaxPunkte)
 		for _, m := range p.Meldungen {
-			b.WriteString("      - " + einruecken(m, "        ") + "\n")
+			if info, ok := strings.CutPrefix(m, infoPraefix); ok {
+				b.WriteString("      · " + einruecken(info, "        ") + "\n")
+			} else {
+				b.WriteString("      - " + einruecken(m, "        ") + "\n")
+			}
 		}
 	}
 	return b.String()

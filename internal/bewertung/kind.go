@@ -115,7 +115,7 @@ func kindLauf(k kandidat) {
 		meldungen := sicherAusfuehren(p, k)
 		l.mu.Lock()
 		l.erg.Pruefungen[i].Meldungen = meldungen
-		if len(meldungen) == 0 {
+		if nurInfos(meldungen) {
 			l.erg.Pruefungen[i].Punkte = p.punkte
 		}
 		l.mu.Unlock()

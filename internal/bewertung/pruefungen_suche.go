@@ -143,7 +143,7 @@ var aufgabeC = aufgabe{id: "c", name: "BFS", pruefungen: []pruefung{
 		if m := l.pruefeOptimal(14, ""); m != "" {
 			return []string{m}
 		}
-		return nil
+		return []string{info("Länge der Lösung: 15, Anzahl an Steps: %d (Lektion: je nach Reihenfolge in GetMoves 40000 bis über 100000)", l.schritte)}
 	}},
 	{"Zufällige Positionen mit 0 bis 12 Zügen: kürzeste Lösung", 1, func(k kandidat) []string {
 		if k.bfs == nil {
@@ -257,8 +257,8 @@ var aufgabeE = aufgabe{id: "e", name: "AStar", pruefungen: []pruefung{
 		if k.aStar == nil {
 			return []string{"AStar fehlt"}
 		}
-		var meldungen []string
-		for _, h := range []heuristik{hManhattan, hNumWrong} {
+		var meldungen, infos []string
+		for _, h := range []heuristik{hNumWrong, hManhattan} {
 			l := aStarLauf(k, lektionsStart, h)
 			if m := pruefeHeuristikBenutzt(l); m != "" {
 				meldungen = append(meldungen, m)
@@ -266,9 +266,14 @@ var aufgabeE = aufgabe{id: "e", name: "AStar", pruefungen: []pruefung{
 				meldungen = append(meldungen, m)
 			} else if m := pruefeAStarSchritte(l, h, 14); m != "" {
 				meldungen = append(meldungen, m)
+			} else {
+				infos = append(infos, info("mit %s: Länge der Lösung 15, Anzahl an Steps: %d", h.name, l.schritte))
 			}
 		}
-		return kappen(meldungen, 3)
+		if len(meldungen) == 0 {
+			infos = append(infos, info("Lektion: weniger als 300 Schritte mit NumWrongHeuristic, etwa 70 mit ManhattanHeuristic"))
+		}
+		return append(meldungen, infos...)
 	}},
 	{"Zufällige Positionen mit bis zu 32 Zügen: kürzeste Lösung", 1, func(k kandidat) []string {
 		if k.aStar == nil {
