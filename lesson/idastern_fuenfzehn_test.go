@@ -157,6 +157,7 @@ func TestMessungenTabelleUndSVG(t *testing.T) {
 	require.Len(t, z, 2)
 	assert.Equal(t, 1, z[0].Geloest)
 	assert.Equal(t, 2, z[0].Stellungen)
+	assert.Equal(t, 1, z[0].ErzeugtMaxBei)
 	tabelle := MarkdownTabelle(z)
 	assert.Contains(t, tabelle, "| Manhattan | 1/2 | 99 | 99 |")
 	assert.Equal(t, "1.280.495", Tausender(1280495))

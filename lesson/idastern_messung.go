@@ -52,6 +52,8 @@ type Zusammenfassung struct {
 	// (auch über abgebrochene: deren Knoten und Zeit bis zum Abbruch).
 	ErzeugtSumme, ErzeugtMax int64
 	DauerSumme, DauerMax     time.Duration
+	// ErzeugtMaxBei ist die Nummer der Stellung mit den meisten Knoten (Messung.Stellung).
+	ErzeugtMaxBei int
 }
 
 // Fasse fasst Messungen je Heuristik zusammen, in der Reihenfolge ihres ersten Auftretens.
@@ -71,7 +73,9 @@ func Fasse(messungen []Messung) []Zusammenfassung {
 			z.Geloest++
 		}
 		z.ErzeugtSumme += m.Erzeugt
-		z.ErzeugtMax = max(z.ErzeugtMax, m.Erzeugt)
+		if m.Erzeugt > z.ErzeugtMax {
+			z.ErzeugtMax, z.ErzeugtMaxBei = m.Erzeugt, m.Stellung
+		}
 		z.DauerSumme += m.Dauer
 		z.DauerMax = max(z.DauerMax, m.Dauer)
 	}

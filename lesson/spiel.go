@@ -57,7 +57,7 @@ func InteraktivesSpiel(start, ziel string, maxZuege int, in io.Reader, out io.Wr
 			if !eingabe.Scan() {
 				s.printf("\n\nKeine Eingabe mehr – das Spiel ist beendet.\n")
 				if err := eingabe.Err(); err != nil {
-					return err
+					return fmt.Errorf("die Eingabe lässt sich nicht lesen: %w", err)
 				}
 				return s.err
 			}

@@ -80,5 +80,5 @@ func TestInteraktivesSpielFehler(t *testing.T) {
 	err = InteraktivesSpiel("CBD AFGE", zielZustand, 20, strings.NewReader("q\n"), &out)
 	assert.ErrorIs(t, err, ErrUngueltigerZustand)
 	err = InteraktivesSpiel("CBD AFGEH", zielZustand, 20, kaputterLeser{}, &out)
-	assert.ErrorContains(t, err, "Leitung unterbrochen")
+	assert.EqualError(t, err, "die Eingabe lässt sich nicht lesen: Leitung unterbrochen")
 }
