@@ -30,6 +30,8 @@
 //     (Parität); Fehler ErrUngueltigerZustand, ErrUngueltigerZug, ErrUnloesbar
 //   - SchiebepuzzleHTML, SchiebepuzzleTitelHTML, SchiebepuzzleFolgeHTML: Zustände als
 //     Bild im Notebook
+//   - Spiel, NeuesSpiel, SpieleLive: das Spiel zum Anklicken im Notebook, mit Zugzähler;
+//     „Lösung zeigen“ spielt eine kürzeste Lösung vor
 //
 // # Lektion „Suche“
 //
@@ -74,7 +76,8 @@
 //   - Zustandsraum, PerfekteDistanzen, Distanztabelle: der ganze Zustandsraum mit der
 //     wahren Entfernung jedes Zustands zum Ziel (höchstens 31 Züge)
 //   - VergleicheSuchen, EffektiverVerzweigungsgrad, ZufallswegTupel: Suchen auf vielen
-//     Zufallspuzzles vergleichen
+//     Zufallspuzzles vergleichen; Vergleich.KnotenSVG und Vergleich.VerzweigungSVG
+//     zeichnen die Plots (gonum/plot)
 //   - TupelHTML, TupelTitelHTML, TupelFolgeHTML: Tupel als Bild im Notebook
 //
 // # Lektion „15-Puzzle“ (Übung)
@@ -101,4 +104,6 @@
 //   - Sudoku, SudokuParseGrid, SudokuTimedSearch: Sudoku mit einfachem Backtracking
 //     (sudoku.py); SudokuCPParseGrid, SudokuCPTimedSearch: mit Constraint-Propagierung
 //     (sudokucp.py); SudokuCSP: Sudoku als allgemeines CSP; SudokuGueltig prüft Lösungen
+//   - CSPDemo, NeueCSPDemo mit AustralienAnsicht, DamenAnsicht, SudokuAnsicht: ein
+//     Backtracking Schritt für Schritt vorführen (ZeigeDemo)
 package lesson
