@@ -25,14 +25,16 @@ const maxPrioritaet = 1 << 26
 // heappush legt (prioritaet, s) mit dem Code c in den Heap (wie heapq.heappush).
 func (h *tupelHeap) heappush(prioritaet int, s Tupel, c lehmerCode) {
 	*h = append(*h, heapEintrag{int64(prioritaet)<<36 | int64(packe(s)), c})
-	h.nachOben(0, len(*h)-1)
+	h.nachOben(uint(len(*h) - 1))
 }
 
-// nachOben lässt den Eintrag an Position pos aufsteigen, höchstens bis zur Position start
-// (heapq._siftdown).
-func (h tupelHeap) nachOben(start, pos int) {
+// nachOben lässt den Eintrag an Position pos aufsteigen (heapq._siftdown).
+func (h tupelHeap) nachOben(pos uint) {
+	if pos >= uint(len(h)) {
+		return
+	}
 	e := h[pos]
-	for pos > start {
+	for pos > 0 {
 		eltern := (pos - 1) / 2
 		if h[eltern].schluessel <= e.schluessel {
 			break
@@ -51,17 +53,17 @@ func (h *tupelHeap) heappop() (Tupel, lehmerCode) {
 	oben := a[0]
 	letzter := a[len(a)-1]
 	a = a[:len(a)-1]
-	if n := len(a); n > 0 {
-		pos := 0
-		for kind := 1; kind < n; kind = 2*pos + 1 {
-			if r := kind + 1; r < n && a[r].schluessel < a[kind].schluessel {
+	if len(a) > 0 {
+		var pos uint
+		for kind := uint(1); kind < uint(len(a)); kind = 2*pos + 1 {
+			if r := kind + 1; r < uint(len(a)) && a[r].schluessel < a[kind].schluessel {
 				kind = r
 			}
 			a[pos] = a[kind]
 			pos = kind
 		}
 		a[pos] = letzter
-		a.nachOben(0, pos)
+		a.nachOben(pos)
 	}
 	*h = a
 	return entpacke(uint64(oben.schluessel) & (1<<36 - 1)), oben.code

@@ -486,6 +486,11 @@ func TestTupelVorgaenger(t *testing.T) {
 	var leer *Vorgaenger
 	assert.Zero(t, leer.Len())
 	assert.False(t, leer.Enthaelt(Goalstate))
+	_, _, err = ReconstructPath(&Vorgaenger{}) // Nullwert: kein Absturz, ein Fehler
+	assert.Error(t, err)
+	assert.Zero(t, (&Vorgaenger{}).Len())
+	_, ok = (&Vorgaenger{}).Von(Goalstate)
+	assert.False(t, ok)
 }
 
 // folgezustaende rechnet Platz und Code der Folgezustände schrittweise aus; für jeden

@@ -33,11 +33,16 @@ func (p *Vorgaenger) enthaeltPlatz(pv int) bool { return p.tabelle.hat(pv) }
 func (p *Vorgaenger) setzePlatz(pv, ps int) { p.tabelle.setze(pv, eintrag{vor: int32(ps)}) }
 
 // Start liefert den Startzustand der Suche, den einzigen Zustand ohne Vorgänger.
-func (p *Vorgaenger) Start() Tupel { return p.start }
+func (p *Vorgaenger) Start() Tupel {
+	if p == nil {
+		return Tupel{}
+	}
+	return p.start
+}
 
 // Len liefert die Anzahl der gesehenen Zustände, len(prev) in Python.
 func (p *Vorgaenger) Len() int {
-	if p == nil {
+	if p == nil || p.tabelle == nil {
 		return 0
 	}
 	return p.tabelle.anzahl
@@ -45,7 +50,7 @@ func (p *Vorgaenger) Len() int {
 
 // Enthaelt sagt, ob die Suche den Zustand s gesehen hat („s in prev“).
 func (p *Vorgaenger) Enthaelt(s Tupel) bool {
-	return p != nil && s.Pruefen() == nil && s.Loesbar() && p.tabelle.hat(Platz(s))
+	return p != nil && p.tabelle != nil && s.Pruefen() == nil && s.Loesbar() && p.tabelle.hat(Platz(s))
 }
 
 // Von liefert den Vorgänger von s (prev[s]). ok ist false, wenn s der Startzustand ist
