@@ -65,8 +65,8 @@ func LoeseFuenfzehn(start Fuenfzehn, h FuenfzehnHeuristik, opts ...Option) (Fuen
 // mit einer zulässigen Heuristik trotzdem eine kürzeste Lösung.
 func (l FuenfzehnLoeser) Loese(start Fuenfzehn, opts ...Option) (FuenfzehnLoesung, error) {
 	var erg FuenfzehnLoesung
-	if l.Heuristik == nil {
-		return erg, errors.New("IDA* braucht eine Heuristik, angegeben ist nil")
+	if err := pruefeHeuristik(l.Heuristik); err != nil {
+		return erg, err
 	}
 	if err := pruefeStellung(start); err != nil {
 		return erg, err
@@ -114,6 +114,23 @@ func (l FuenfzehnLoeser) Loese(start Fuenfzehn, opts ...Option) (FuenfzehnLoesun
 		}
 		s.schranke = s.naechste
 	}
+}
+
+// pruefeHeuristik lehnt Heuristiken ab, die beim Aufruf abstürzen würden.
+func pruefeHeuristik(h FuenfzehnHeuristik) error {
+	switch h := h.(type) {
+	case nil:
+		return errors.New("IDA* braucht eine Heuristik, angegeben ist nil")
+	case *Musterdatenbank:
+		if h == nil {
+			return errors.New("IDA* braucht eine Heuristik, angegeben ist eine Musterdatenbank nil")
+		}
+	case EigeneHeuristik15:
+		if h.Funktion == nil {
+			return fmt.Errorf("die eigene Heuristik %q hat keine Funktion (nil)", h.Bezeichnung)
+		}
+	}
+	return nil
 }
 
 func pruefeStellung(p Fuenfzehn) error {

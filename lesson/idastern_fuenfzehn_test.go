@@ -112,6 +112,15 @@ func TestIDASternFehler(t *testing.T) {
 	require.ErrorContains(t, err, "keine gültige Stellung")
 	_, err = LoeseFuenfzehn(lektionsStart, nil)
 	require.ErrorContains(t, err, "braucht eine Heuristik")
+	var keineDB *Musterdatenbank
+	_, err = LoeseFuenfzehn(lektionsStart, keineDB)
+	require.ErrorContains(t, err, "Musterdatenbank nil")
+	_, err = LoeseFuenfzehn(lektionsStart, EigeneHeuristik15{Bezeichnung: "leer"})
+	require.ErrorContains(t, err, `"leer" hat keine Funktion`)
+	m := MesseHeuristiken([]Fuenfzehn{lektionsStart}, []FuenfzehnHeuristik{nil, Manhattan15{}}, StandardReihenfolge)
+	require.Len(t, m, 2)
+	require.ErrorContains(t, m[0].Fehler, "braucht eine Heuristik")
+	require.NoError(t, m[1].Fehler)
 	_, err = FuenfzehnLoeser{Heuristik: Manhattan15{}, Reihenfolge: Zugreihenfolge{LochHoch, LochHoch, LochLinks, LochRunter}}.Loese(lektionsStart)
 	require.ErrorContains(t, err, "ungültige Zugreihenfolge")
 

@@ -26,10 +26,15 @@ type Messung struct {
 // MesseHeuristiken löst jede Stellung mit jeder Heuristik (IDA*, FuenfzehnLoeser mit
 // der Zugreihenfolge reihenfolge) und liefert die Messungen, geordnet nach Heuristik und
 // dann nach Stellung. Die Optionen (etwa MaxKnoten) gelten für jede einzelne Suche; eine
-// abgebrochene Suche steht mit ihrem Fehler in der Liste.
+// abgebrochene Suche steht mit ihrem Fehler in der Liste, eine unbrauchbare Heuristik (nil)
+// als eine Messung „ungültig“ mit Fehler.
 func MesseHeuristiken(stellungen []Fuenfzehn, heuristiken []FuenfzehnHeuristik, reihenfolge Zugreihenfolge, opts ...Option) []Messung {
 	var erg []Messung
 	for _, h := range heuristiken {
+		if err := pruefeHeuristik(h); err != nil {
+			erg = append(erg, Messung{Heuristik: "ungültig", Fehler: err})
+			continue
+		}
 		loeser := FuenfzehnLoeser{Heuristik: h, Reihenfolge: reihenfolge}
 		h.Wert(FuenfzehnZiel) // legt Tabellen an, bevor die Zeit läuft
 		for i, p := range stellungen {
