@@ -31,7 +31,7 @@ type eintrag struct {
 
 const (
 	keinVorgaenger = -1
-	kleineTabelle  = 1 << 10 // Plätze in der Hashtabelle zu Beginn
+	kleineTabelle  = 1 << 12 // Plätze in der Hashtabelle zu Beginn
 	grosseTabelle  = 1 << 13 // ab so vielen Einträgen: ein Slice über alle Plätze
 )
 
@@ -39,7 +39,7 @@ func neuePlatzTabelle() *platzTabelle {
 	return &platzTabelle{
 		schluessel: make([]uint32, kleineTabelle),
 		werte:      make([]eintrag, kleineTabelle),
-		verschieb:  32 - 10,
+		verschieb:  32 - 12,
 	}
 }
 
