@@ -34,6 +34,15 @@ import (
 // sagt, welche Wertepaare erlaubt sind (für die Kartenfärbung: verschiedene Farben).
 // N-stellige Constraints prüft die Suche, sobald alle ihre Variablen belegt sind.
 //
+// Überblick über diesen Teil des Pakets: Ein CSP sucht man mit CSP.Backtracking (erste
+// Lösung, oz.py), CSP.AlleLoesungen (alle Lösungen als iter.Seq, ozgen.py) oder mit
+// einem Backtracker, der zusätzlich Zähler (CSPZaehler) und ein Schrittprotokoll
+// (Schrittprotokoll, druckt wie oztrace.py) liefert. CSPOptionen wählt die Strategien:
+// Variablenwahl (ErsteFreie, MRV, MRVGrad), Wertewahl (DomaenenReihenfolge, LCV) und
+// Inferenz (KeineInferenz, ForwardChecking, AC3). Fertige Probleme: Australien,
+// DamenCSP und SudokuCSP. Die Fassungen der Lektion selbst: Damen (8queens.py), Sudoku
+// (sudoku.py) und SudokuKandidaten (sudokucp.py).
+//
 // Alle Listen (Variablen, Domänen, Nachbarn) behalten die Reihenfolge, in der sie
 // angegeben wurden; daran richten sich die Suchen aus, deshalb liefern sie auf jedem
 // Rechner dieselben Ergebnisse. Ein CSP erzeugt man mit NeuesCSP und ergänzt es mit

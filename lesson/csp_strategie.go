@@ -28,6 +28,8 @@ const (
 	DomaenenReihenfolge Wertewahl = iota
 	// LCV (least constraining value) probiert zuerst den Wert, der bei den unbelegten
 	// Nachbarn die wenigsten Werte ausschließt; bei Gleichstand gilt die Domänenreihenfolge.
+	// Gezählt wird in den Restdomänen der Nachbarn; ohne Inferenz sind das ihre ganzen
+	// Domänen.
 	LCV
 )
 

@@ -341,3 +341,90 @@ func TestStrategienBrauchenWenigerZuweisungen(t *testing.T) {
 	assert.Less(t, mrv, einfach)
 	t.Logf("12 Damen: %d Zuweisungen ohne Inferenz, %d mit FC, %d mit MRV+FC", einfach, fc, mrv)
 }
+
+func TestVariablenwahl(t *testing.T) {
+	erste := func(opt CSPOptionen) string {
+		opt.Protokoll = true
+		bt := Australien().NeuerBacktracker(opt)
+		_, ok, err := bt.ErsteLoesung(context.Background())
+		require.NoError(t, err)
+		require.True(t, ok)
+		var wahl []string
+		for _, s := range bt.Protokoll() {
+			if s.Art == SchrittWahl {
+				wahl = append(wahl, s.Variable)
+			}
+		}
+		return strings.Join(wahl, " ")
+	}
+	assert.Equal(t, "WA NT SA Q NSW V T", erste(CSPOptionen{}))
+	// MRV: anfangs haben alle drei Werte – WA (die erste) gewinnt den Gleichstand; danach
+	// haben NT und SA nur noch zwei.
+	assert.Equal(t, "WA NT SA Q NSW V T", erste(CSPOptionen{Variablenwahl: MRV, Inferenz: ForwardChecking}))
+	// Mit Grad: SA hat die meisten Nachbarn (5) und kommt zuerst.
+	assert.True(t, strings.HasPrefix(erste(CSPOptionen{Variablenwahl: MRVGrad, Inferenz: ForwardChecking}), "SA NT "),
+		erste(CSPOptionen{Variablenwahl: MRVGrad, Inferenz: ForwardChecking}))
+	assert.True(t, strings.HasPrefix(erste(CSPOptionen{Variablenwahl: MRVGrad}), "SA "))
+}
+
+func TestLCV(t *testing.T) {
+	// X, Y ∈ {3, 2, 1} (in dieser Reihenfolge), X < Y: X = 1 lässt Y zwei Werte, X = 2
+	// einen, X = 3 keinen. LCV probiert deshalb X = 1 zuerst, die Domänenreihenfolge X = 3.
+	p, err := NeuesCSP([]string{"X", "Y"}, []int{3, 2, 1})
+	require.NoError(t, err)
+	require.NoError(t, p.Constraint("X", "Y", func(x, y int) bool { return x < y }))
+	b, ok, err := p.Backtracking(context.Background(), CSPOptionen{Wertewahl: LCV})
+	require.NoError(t, err)
+	require.True(t, ok)
+	assert.Equal(t, "{X: 1, Y: 3}", b.String(), "LCV: erst X = 1 (schließt bei Y nur 1 aus), dann Y = 3")
+	b, _, _ = p.Backtracking(context.Background(), CSPOptionen{})
+	assert.Equal(t, "{X: 2, Y: 3}", b.String(), "Domänenreihenfolge: X = 3 scheitert, X = 2 passt")
+}
+
+// TestForwardCheckingUebersiehtWasAC3Findet spielt die Folie „Forward-Checking: Übersehene
+// Probleme“ nach: WA = red, Q = green. Forward-Checking lässt NT und SA je nur blue und
+// merkt nicht, dass die beiden Nachbarn sind; AC-3 erkennt den Widerspruch sofort.
+func TestForwardCheckingUebersiehtWasAC3Findet(t *testing.T) {
+	p, err := NeuesCSP([]string{"WA", "Q", "V", "NT", "SA", "NSW", "T"}, []string{"red", "green", "blue"})
+	require.NoError(t, err)
+	for _, g := range AustralienGrenzen() {
+		require.NoError(t, p.Verschieden(g[0], g[1]))
+	}
+	require.NoError(t, p.Domaene("Q", "green", "red", "blue"))
+	require.NoError(t, p.Domaene("V", "blue", "red", "green"))
+
+	verlauf := func(inferenz Inferenz) Schrittprotokoll[string] {
+		bt := p.NeuerBacktracker(CSPOptionen{Inferenz: inferenz, Protokoll: true})
+		_, ok, err := bt.ErsteLoesung(context.Background())
+		require.NoError(t, err)
+		require.True(t, ok)
+		return bt.Protokoll()
+	}
+	// Der Schritt nach der Zuweisung Q = green und ihren Streichungen.
+	nachQGruen := func(p Schrittprotokoll[string]) Schritt[string] {
+		for i, s := range p {
+			if s.Art == SchrittZuweisung && s.Variable == "Q" && s.Wert == "green" {
+				for _, n := range p[i+1:] {
+					if n.Art != SchrittStreichung {
+						return n
+					}
+				}
+			}
+		}
+		t.Fatal("Q = green kommt nicht vor")
+		return Schritt[string]{}
+	}
+	fc := verlauf(ForwardChecking)
+	s := nachQGruen(fc)
+	assert.Equal(t, SchrittWahl, s.Art, "Forward-Checking macht weiter")
+	assert.Equal(t, "V", s.Variable)
+	assert.Equal(t, []string{"blue"}, s.Belegung.Moegliche("NT"))
+	assert.Equal(t, []string{"blue"}, s.Belegung.Moegliche("SA"))
+	assert.Equal(t, []string{"red", "blue"}, s.Belegung.Moegliche("NSW"))
+
+	ac3 := verlauf(AC3)
+	s = nachQGruen(ac3)
+	assert.Equal(t, SchrittSackgasse, s.Art, "AC-3 verwirft Q = green sofort")
+	assert.Equal(t, "Q", s.Mit)
+	assert.Less(t, len(ac3), len(fc))
+}

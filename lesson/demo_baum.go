@@ -156,8 +156,12 @@ func (d *SuchDemo[Z, A]) baumSVG(i int) string {
 		if d.mitH {
 			titel += fmt.Sprintf(", h = %d, f = %d", k.H, k.F)
 		}
-		fmt.Fprintf(&b, `<g class="ks-knoten" data-nr="%d" data-rolle="%d"><title>%s</title><circle cx="%.1f" cy="%.1f" r="%d" %s/>`,
-			nr, rollen[nr], html.EscapeString(titel), l.x[nr], l.y[nr], baumRadius, rollenStil[rollen[nr]])
+		fokus := ""
+		if rollen[nr] == rolleAktuell || rollen[nr] == rolleZiel {
+			fokus = ` data-fokus="1"` // ZeigeDemo rollt den Baum so, dass dieser Knoten zu sehen ist
+		}
+		fmt.Fprintf(&b, `<g class="ks-knoten" data-nr="%d" data-rolle="%d"%s><title>%s</title><circle cx="%.1f" cy="%.1f" r="%d" %s/>`,
+			nr, rollen[nr], fokus, html.EscapeString(titel), l.x[nr], l.y[nr], baumRadius, rollenStil[rollen[nr]])
 		fmt.Fprintf(&b, `<text x="%.1f" y="%.1f" font-size="%d" text-anchor="middle" dominant-baseline="central">%d</text></g>`,
 			l.x[nr], l.y[nr], schriftFuer(nr), nr)
 	}

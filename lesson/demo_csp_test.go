@@ -140,3 +140,15 @@ func TestCSPDemoFalscheEingabe(t *testing.T) {
 	assert.Contains(t, d.Bild(3), "ks-variablen", "ohne Bild bleibt die Tabelle")
 	assert.Equal(t, d.Bild(d.Anzahl()-1), d.Bild(1000))
 }
+
+func ExampleNeueCSPDemo() {
+	d, _ := NeueCSPDemo(context.Background(), Australien(), CSPOptionen{}, AustralienAnsicht("Australien"))
+	fmt.Println(d.Anzahl(), "Bilder")
+	s, _ := d.Schritt(6)
+	fmt.Println(s.Erklaerung())
+	fmt.Println(d.Ende())
+	// Output:
+	// 31 Bilder
+	// NT=red geht nicht: Konflikt mit WA.
+	// Lösung gefunden (7 Zuweisungen, 0 Backtracks, 15 Constraint-Prüfungen).
+}

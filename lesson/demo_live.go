@@ -29,6 +29,16 @@ type Demo interface {
 	Statisch() string
 }
 
+// Abspieltakt ist die Zeit zwischen zwei Bildern, wenn „Abspielen“ eine Demo von selbst
+// weiterlaufen lässt.
+var Abspieltakt = 800 * time.Millisecond
+
+// Beschriftungen des Knopfs, der das Abspielen startet und anhält.
+const (
+	beschriftungAbspielen = "Abspielen ▶"
+	beschriftungAnhalten  = "Anhalten ‖"
+)
+
 // LiveZeitlimit begrenzt, wie lange eine Live-Demo ohne Klick weiterläuft. Solange eine
 // Demo läuft, ist der Kernel belegt (die Zelle zeigt [*]); nach dieser Zeit ohne
 // Bedienung endet sie von selbst, als hätte man „Beenden“ geklickt.
@@ -96,8 +106,9 @@ func kopflos() bool {
 }
 
 // ZeigeDemo führt d in einer Notebook-Zelle vor: mit den Knöpfen „Zurück“, „Schritt“,
-// „Bis zum Ziel“ und „Beenden“ und einem Schieberegler über alle Schritte; jedes Bild
-// ersetzt das vorige an Ort und Stelle. Die Zelle läuft, bis man „Beenden“ klickt (oder
+// „Abspielen“ (ein Bild je Abspieltakt, bis man ihn wieder drückt), „Bis zum Ziel“ und
+// „Beenden“ und einem Schieberegler über alle Schritte; jedes Bild ersetzt das vorige an
+// Ort und Stelle. Die Zelle läuft, bis man „Beenden“ klickt (oder
 // LiveZeitlimit lang nichts tut); danach bleibt das zuletzt gezeigte Bild stehen.
 //
 // Ohne lebendiges Notebook (siehe LiveFrontend) zeigt ZeigeDemo sofort d.Statisch().
@@ -120,20 +131,38 @@ func ZeigeDemo(d Demo) {
 	}
 	zurueck := knopf("zurueck", "◀ Zurück")
 	schritt := knopf("schritt", "Schritt ▶")
+	abspielen := knopf("abspielen", beschriftungAbspielen)
 	ziel := knopf("ziel", "Bis zum Ziel ▶▶")
 	regler := widgets.Slider(0, a.Anzahl()-1, 0).WithHtmlId("ks-regler-" + uid).AppendTo(leiste).Done()
 	ende := knopf("beenden", "Beenden ■")
 
 	cZurueck, cSchritt, cZiel := zurueck.Listen(), schritt.Listen(), ziel.Listen()
-	cRegler, cEnde := regler.Listen().LatestOnly(), ende.Listen()
+	cAbspielen, cRegler, cEnde := abspielen.Listen(), regler.Listen().LatestOnly(), ende.Listen()
 	defer func() {
-		for _, c := range []*comms.AddressChan[int]{cZurueck, cSchritt, cZiel, cRegler, cEnde} {
+		for _, c := range []*comms.AddressChan[int]{cZurueck, cSchritt, cAbspielen, cZiel, cRegler, cEnde} {
 			c.Close()
 		}
 	}()
 
+	// Abspielen: ein Bild je Abspieltakt, bis zum Ende oder bis ein Knopf gedrückt wird.
+	var takt <-chan time.Time
+	spielt := false
+	setzeSpielt := func(an bool) {
+		if an == spielt {
+			return
+		}
+		spielt, takt = an, nil
+		beschriftung := beschriftungAbspielen
+		if an {
+			takt = time.After(Abspieltakt)
+			beschriftung = beschriftungAnhalten
+		}
+		dom.SetInnerText(abspielen.HtmlId(), beschriftung)
+	}
+
 	zeige := func(reglerMitziehen bool) {
 		gonbui.UpdateHTML(anzeigeID, `<div id="ks-bild-`+uid+`">`+d.Bild(a.Aktuell())+`</div>`)
+		dom.TransientJavascript(fmt.Sprintf(rollSkript, uid))
 		if reglerMitziehen {
 			regler.SetValue(a.Aktuell())
 		}
@@ -145,15 +174,33 @@ schleife:
 	for {
 		select {
 		case <-cZurueck.C:
+			setzeSpielt(false)
 			a.Zurueck()
 			zeige(true)
 		case <-cSchritt.C:
+			setzeSpielt(false)
 			a.Schritt()
 			zeige(true)
+		case <-cAbspielen.C:
+			if !spielt && a.AmEnde() {
+				a.Gehe(0) // am Ende beginnt Abspielen von vorn
+				zeige(true)
+			}
+			setzeSpielt(!spielt)
+		case <-takt:
+			a.Schritt()
+			zeige(true)
+			if a.AmEnde() {
+				setzeSpielt(false)
+			} else {
+				takt = time.After(Abspieltakt)
+			}
 		case <-cZiel.C:
+			setzeSpielt(false)
 			a.BisZumEnde()
 			zeige(true)
 		case i := <-cRegler.C:
+			setzeSpielt(false)
 			a.Gehe(i)
 			zeige(false)
 		case <-cEnde.C:
@@ -166,6 +213,19 @@ schleife:
 	gonbui.UpdateHTML(steuerID, fmt.Sprintf(`<p class="ks-hinweis">Vorführung beendet bei Bild %d von %d.</p>`,
 		a.Aktuell()+1, a.Anzahl()))
 }
+
+// rollSkript rollt breite Bilder (etwa einen großen Suchbaum) im Bild der Demo so, dass
+// das Element mit data-fokus (der gerade untersuchte Knoten) in der Mitte steht.
+const rollSkript = `(() => {
+	const bild = document.getElementById("ks-bild-%s");
+	if (!bild) { return; }
+	for (const kasten of bild.querySelectorAll(".ks-baum")) {
+		const fokus = kasten.querySelector("[data-fokus]");
+		if (!fokus) { continue; }
+		const k = kasten.getBoundingClientRect(), f = fokus.getBoundingClientRect();
+		kasten.scrollLeft += (f.left + f.width / 2) - (k.left + k.width / 2);
+	}
+})();`
 
 // klickSkript leitet Klicks auf Elemente mit data-ks-adresse an das Go-Programm weiter
 // (einmal je Seite installiert, gilt auch für später neu gezeichnete Elemente).

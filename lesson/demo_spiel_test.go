@@ -1,6 +1,7 @@
 package lesson
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -95,4 +96,19 @@ func TestSpielFalscheEingabe(t *testing.T) {
 	s, err := NeuesSpiel("CBD AFGEH", "ABCDEFGH ", 0)
 	require.NoError(t, err)
 	assert.Equal(t, StandardMaxZuege, s.MaxZuege(), "ohne Limit gilt das der Lektion")
+}
+
+func ExampleSpiel() {
+	spiel, _ := NeuesSpiel("CBD AFGEH", "ABCDEFGH ", 20)
+	fmt.Println(spiel.Klick(8)) // H liegt nicht neben dem freien Feld
+	fmt.Println(spiel.Zustand(), spiel.Zuege())
+	_ = spiel.Klick(4) // A rückt nach links: der erste Zug einer kürzesten Lösung
+	fmt.Println(spiel.Meldung())
+	loesung, _ := spiel.Loesung()
+	fmt.Println("kürzeste Lösung von hier:", len(loesung), "Züge")
+	// Output:
+	// ungültiger Zug: Das Plättchen H kann nicht verschoben werden – es liegt nicht neben dem freien Feld. Möglich: A, C, G.
+	// CBD AFGEH 0
+	// Zug 1: A verschoben.
+	// kürzeste Lösung von hier: 14 Züge
 }

@@ -53,6 +53,10 @@ func TestSuchDemoASternSchrittFuerSchritt(t *testing.T) {
 	assert.Contains(t, letztes, fmt.Sprintf(`data-nr="%d" data-rolle="%d"`, ziel.Nummer, rolleZiel))
 	assert.Contains(t, letztes, fmt.Sprintf(`data-nr="0" data-rolle="%d"`, rollePfad), "die Wurzel liegt auf dem Lösungsweg")
 	assert.Equal(t, d.Bild(d.Anzahl()-1), d.Bild(99), "Bildnummern werden begrenzt")
+	assert.NotContains(t, d.Bild(0), "data-fokus", "im Anfangsbild ist noch kein Knoten untersucht")
+	for i := 1; i < d.Anzahl(); i++ {
+		assert.Equal(t, 1, strings.Count(d.Bild(i), `data-fokus="1"`), "Bild %d: genau ein Knoten im Fokus", i)
+	}
 }
 
 func TestSuchDemoBaumWaechst(t *testing.T) {

@@ -30,6 +30,8 @@
 //     (Parität); Fehler ErrUngueltigerZustand, ErrUngueltigerZug, ErrUnloesbar
 //   - SchiebepuzzleHTML, SchiebepuzzleTitelHTML, SchiebepuzzleFolgeHTML: Zustände als
 //     Bild im Notebook
+//   - Spiel, NeuesSpiel, SpieleLive: das Spiel zum Anklicken im Notebook, mit Zugzähler;
+//     „Lösung zeigen“ spielt eine kürzeste Lösung vor
 //
 // # Lektion „Suche“
 //
@@ -74,7 +76,8 @@
 //   - Zustandsraum, PerfekteDistanzen, Distanztabelle: der ganze Zustandsraum mit der
 //     wahren Entfernung jedes Zustands zum Ziel (höchstens 31 Züge)
 //   - VergleicheSuchen, EffektiverVerzweigungsgrad, ZufallswegTupel: Suchen auf vielen
-//     Zufallspuzzles vergleichen
+//     Zufallspuzzles vergleichen; Vergleich.KnotenSVG und Vergleich.VerzweigungSVG
+//     zeichnen die Plots (gonum/plot)
 //   - TupelHTML, TupelTitelHTML, TupelFolgeHTML: Tupel als Bild im Notebook
 //
 // # Lektion „15-Puzzle“ (Übung)
@@ -82,13 +85,17 @@
 //   - Fuenfzehn, FuenfzehnAus, FuenfzehnAusText, FuenfzehnZiel: Stellungen des
 //     15-Puzzles; LochZug und Zugreihenfolge für die Züge
 //   - FalschePlaetze15, Manhattan15, LinearerKonflikt, Musterdatenbank: Heuristiken
-//     (FuenfzehnHeuristik)
+//     (FuenfzehnHeuristik); EigeneHeuristik15 macht eine Funktion zur Heuristik
+//   - Aufteilung663, Aufteilung555, BaueMusterdatenbank, StandardMusterdatenbank,
+//     MusterdatenbankAusCache, LadeMusterdatenbank: additive Musterdatenbanken, gebaut
+//     beim ersten Gebrauch (oder mit go run ./cmd/musterdatenbank) und mit Prüfsumme in
+//     os.UserCacheDir()/kisuche abgelegt
 //   - LoeseFuenfzehn, FuenfzehnLoeser, IDAStern: kürzeste Lösungen mit IDA*;
 //     FuenfzehnProblem (NeuesFuenfzehnProblem) ist das 15-Puzzle als Suchproblem für die
 //     allgemeinen Suchen
-//   - MesseHeuristiken, Fasse, MarkdownTabelle: Heuristiken auf vielen Stellungen messen
-//     und vergleichen
-//   - KorfInstanzen: Korfs 100 Stellungen zum Messen
+//   - MesseHeuristiken, Fasse, MarkdownTabelle, MessungenSVG: Heuristiken auf vielen
+//     Stellungen messen und vergleichen, als Tabelle und als Grafik (gonum/plot)
+//   - KorfInstanzen, AusKorfKonvention, IstLoesbarKorf: Korfs 100 Stellungen zum Messen
 //   - PuzzleHTML, PuzzleTitelHTML, PuzzleFolgeHTML: n×n-Puzzles aus Zahlen als Bild
 //
 // # Lektion „Constraint Satisfaction, Backtracking und Constraint-Propagierung“
@@ -101,4 +108,6 @@
 //   - Sudoku, SudokuParseGrid, SudokuTimedSearch: Sudoku mit einfachem Backtracking
 //     (sudoku.py); SudokuCPParseGrid, SudokuCPTimedSearch: mit Constraint-Propagierung
 //     (sudokucp.py); SudokuCSP: Sudoku als allgemeines CSP; SudokuGueltig prüft Lösungen
+//   - CSPDemo, NeueCSPDemo mit AustralienAnsicht, DamenAnsicht, SudokuAnsicht: ein
+//     Backtracking Schritt für Schritt vorführen (ZeigeDemo)
 package lesson

@@ -9,7 +9,8 @@ package lesson
 // Änderung durch den letzten Zug – das macht die Heuristiken Dutzende Male schneller. Die
 // Implementierungen sind deshalb die Typen dieses Pakets: FalschePlaetze15, Manhattan15,
 // LinearerKonflikt und *Musterdatenbank. Eine eigene Heuristik als Funktion
-// func(Fuenfzehn) int nimmt die allgemeine Suche IDAStern.
+// func(Fuenfzehn) int verpackt EigeneHeuristik15 (langsamer, weil sie jede Stellung neu
+// bewertet); die allgemeine Suche IDAStern nimmt sie direkt.
 type FuenfzehnHeuristik interface {
 	// Name ist der Name der Heuristik für Tabellen und Grafiken.
 	Name() string
@@ -112,4 +113,37 @@ func manhattanSumme(b *brett) int {
 		s += int(manhattanTabelle[k][f])
 	}
 	return s
+}
+
+// EigeneHeuristik15 macht aus einer Funktion eine FuenfzehnHeuristik, etwa um eine selbst
+// geschriebene Heuristik mit LoeseFuenfzehn oder MesseHeuristiken zu vergleichen. Sie
+// berechnet den Wert für jede Stellung neu und ist deshalb langsamer als die eingebauten
+// Heuristiken. Werte unter 0 zählen als 0, Werte über 65535 als 65535. Ob die Funktion
+// zulässig ist (nie überschätzt), prüft niemand: Ist sie es nicht, kann IDA* eine zu lange
+// Lösung liefern.
+type EigeneHeuristik15 struct {
+	// Bezeichnung ist der Name in Tabellen und Grafiken.
+	Bezeichnung string
+	// Funktion schätzt die Zahl der Züge bis zum Ziel.
+	Funktion func(Fuenfzehn) int
+}
+
+// Name liefert die Bezeichnung.
+func (h EigeneHeuristik15) Name() string { return h.Bezeichnung }
+
+// Wert ruft die Funktion auf (begrenzt auf 0 bis 65535).
+func (h EigeneHeuristik15) Wert(p Fuenfzehn) int {
+	return min(max(h.Funktion(p), 0), 0xFFFF)
+}
+
+// start und zug merken sich den letzten Wert in b.w[0] und b.w[1].
+func (h EigeneHeuristik15) start(b *brett) int {
+	w := h.Wert(Fuenfzehn(b.feld))
+	b.w[0], b.w[1] = uint8(w), uint8(w>>8)
+	return w
+}
+
+func (h EigeneHeuristik15) zug(b *brett, _ uint8, _, _ int) int {
+	alt := int(b.w[0]) | int(b.w[1])<<8
+	return h.start(b) - alt
 }

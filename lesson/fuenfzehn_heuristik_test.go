@@ -42,7 +42,8 @@ func werte(h FuenfzehnHeuristik, ps ...Fuenfzehn) []int {
 func TestInkrementellGleichNeuBerechnet(t *testing.T) {
 	mdb, err := BaueMusterdatenbank([][]int{{1, 2, 5}, {3, 4, 8}, {6, 7}, {9, 13}, {11, 12, 15}})
 	require.NoError(t, err)
-	for _, h := range []FuenfzehnHeuristik{FalschePlaetze15{}, Manhattan15{}, LinearerKonflikt{}, mdb} {
+	eigene := EigeneHeuristik15{"Manhattan plus 290", func(p Fuenfzehn) int { return Manhattan15{}.Wert(p) + 290 }}
+	for _, h := range []FuenfzehnHeuristik{FalschePlaetze15{}, Manhattan15{}, LinearerKonflikt{}, mdb, eigene} {
 		zufall := rand.New(rand.NewPCG(5, 6))
 		b := neuesBrett(FuenfzehnZiel)
 		wert := h.start(&b)
@@ -79,4 +80,29 @@ func TestHeuristikenSindZulaessigUndGeordnet(t *testing.T) {
 		// Gerade Differenz: Jeder Zug ändert die Manhattan-Distanz um genau 1.
 		assert.Equal(t, 0, (k.Laenge-md)%2, "Nr. %d", k.Nummer)
 	}
+}
+
+func TestEigeneHeuristik15(t *testing.T) {
+	h := EigeneHeuristik15{Bezeichnung: "Manhattan, selbst", Funktion: func(p Fuenfzehn) int {
+		s := 0
+		for f, k := range p {
+			if k != 0 {
+				s += abstand(f, int(k)-1)
+			}
+		}
+		return s
+	}}
+	assert.Equal(t, "Manhattan, selbst", h.Name())
+	inst, err := KorfInstanzen()
+	require.NoError(t, err)
+	k := inst[78] // Nr. 79
+	l, err := FuenfzehnLoeser{Heuristik: h, Reihenfolge: KorfReihenfolge}.Loese(k.Start)
+	require.NoError(t, err)
+	assert.Equal(t, k.Laenge, l.Laenge())
+	assert.Equal(t, k.KorfKnoten, l.Erzeugt, "dieselben Knoten wie Manhattan15")
+
+	negativ := EigeneHeuristik15{"negativ", func(Fuenfzehn) int { return -5 }}
+	assert.Equal(t, 0, negativ.Wert(lektionsStart))
+	riesig := EigeneHeuristik15{"riesig", func(Fuenfzehn) int { return 1 << 20 }}
+	assert.Equal(t, 65535, riesig.Wert(lektionsStart))
 }

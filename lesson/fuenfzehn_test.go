@@ -59,6 +59,10 @@ func TestFolgestellungenWieInDerLektion(t *testing.T) {
 
 	_, ok := FuenfzehnZiel.Ziehe(LochRechts)
 	assert.False(t, ok, "das Loch steht rechts unten am Rand")
+	_, ok = Fuenfzehn{1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}.Ziehe(LochHoch)
+	assert.False(t, ok, "ohne Loch geht kein Zug (und nichts stürzt ab)")
+	_, ok = FuenfzehnZiel.Ziehe(LochZug(7))
+	assert.False(t, ok, "kein gültiger Zug")
 	_, err := FuenfzehnZiel.FuehreZuegeAus([]LochZug{LochHoch, LochRechts})
 	require.ErrorContains(t, err, "Zug 2 (rechts) ist unmöglich")
 	assert.Equal(t, "runter", LochHoch.Gegenzug().String())

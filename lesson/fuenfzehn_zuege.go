@@ -67,12 +67,16 @@ var zugZiel = func() (t [16][4]int8) {
 }()
 
 // Ziehe führt zug aus: Das Loch tauscht mit der Nachbarkachel in dieser Richtung. ok ist
-// false, wenn das Loch am Rand steht und der Zug nicht geht; dann bleibt p unverändert.
+// false, wenn das Loch am Rand steht und der Zug nicht geht (oder p gar kein Loch hat);
+// dann bleibt p unverändert.
 func (p Fuenfzehn) Ziehe(zug LochZug) (neu Fuenfzehn, ok bool) {
 	if zug > LochRunter {
 		return p, false
 	}
 	loch := p.Loch()
+	if loch < 0 {
+		return p, false // keine gültige Stellung: kein Loch
+	}
 	ziel := zugZiel[loch][zug]
 	if ziel < 0 {
 		return p, false

@@ -65,8 +65,8 @@ func LoeseFuenfzehn(start Fuenfzehn, h FuenfzehnHeuristik, opts ...Option) (Fuen
 // mit einer zulässigen Heuristik trotzdem eine kürzeste Lösung.
 func (l FuenfzehnLoeser) Loese(start Fuenfzehn, opts ...Option) (FuenfzehnLoesung, error) {
 	var erg FuenfzehnLoesung
-	if l.Heuristik == nil {
-		return erg, errors.New("IDA* braucht eine Heuristik, angegeben ist nil")
+	if err := pruefeHeuristik(l.Heuristik); err != nil {
+		return erg, err
 	}
 	if err := pruefeStellung(start); err != nil {
 		return erg, err
@@ -93,6 +93,11 @@ func (l FuenfzehnLoeser) Loese(start Fuenfzehn, opts ...Option) (FuenfzehnLoesun
 	s.schranke = h0
 	s.erzeugt = 1 // die Wurzel
 	for {
+		if s.ctx != nil { // vor jeder Iteration, in ihr alle 65.536 Expansionen
+			if err := s.ctx.Err(); err != nil {
+				return erg, fmt.Errorf("%w nach %d erzeugten Knoten: %w", ErrAbgebrochen, s.erzeugt, err)
+			}
+		}
 		vorher := s.erzeugt
 		s.naechste = math.MaxInt
 		gefunden := s.tiefe(0, h0, s.b.pos[0], keinZug)
@@ -114,6 +119,23 @@ func (l FuenfzehnLoeser) Loese(start Fuenfzehn, opts ...Option) (FuenfzehnLoesun
 		}
 		s.schranke = s.naechste
 	}
+}
+
+// pruefeHeuristik lehnt Heuristiken ab, die beim Aufruf abstürzen würden.
+func pruefeHeuristik(h FuenfzehnHeuristik) error {
+	switch h := h.(type) {
+	case nil:
+		return errors.New("IDA* braucht eine Heuristik, angegeben ist nil")
+	case *Musterdatenbank:
+		if h == nil {
+			return errors.New("IDA* braucht eine Heuristik, angegeben ist eine Musterdatenbank nil")
+		}
+	case EigeneHeuristik15:
+		if h.Funktion == nil {
+			return fmt.Errorf("die eigene Heuristik %q hat keine Funktion (nil)", h.Bezeichnung)
+		}
+	}
+	return nil
 }
 
 func pruefeStellung(p Fuenfzehn) error {

@@ -112,6 +112,15 @@ func TestIDASternFehler(t *testing.T) {
 	require.ErrorContains(t, err, "keine gültige Stellung")
 	_, err = LoeseFuenfzehn(lektionsStart, nil)
 	require.ErrorContains(t, err, "braucht eine Heuristik")
+	var keineDB *Musterdatenbank
+	_, err = LoeseFuenfzehn(lektionsStart, keineDB)
+	require.ErrorContains(t, err, "Musterdatenbank nil")
+	_, err = LoeseFuenfzehn(lektionsStart, EigeneHeuristik15{Bezeichnung: "leer"})
+	require.ErrorContains(t, err, `"leer" hat keine Funktion`)
+	m := MesseHeuristiken([]Fuenfzehn{lektionsStart}, []FuenfzehnHeuristik{nil, Manhattan15{}}, StandardReihenfolge)
+	require.Len(t, m, 2)
+	require.ErrorContains(t, m[0].Fehler, "braucht eine Heuristik")
+	require.NoError(t, m[1].Fehler)
 	_, err = FuenfzehnLoeser{Heuristik: Manhattan15{}, Reihenfolge: Zugreihenfolge{LochHoch, LochHoch, LochLinks, LochRunter}}.Loese(lektionsStart)
 	require.ErrorContains(t, err, "ungültige Zugreihenfolge")
 
@@ -129,6 +138,13 @@ func TestIDASternFehler(t *testing.T) {
 	_, err = LoeseFuenfzehn(inst[0].Start, Manhattan15{}, Kontext(ctx), MaxKnoten(0))
 	require.ErrorIs(t, err, ErrAbgebrochen)
 	require.True(t, errors.Is(err, context.Canceled))
+	_, err = LoeseFuenfzehn(lektionsStart, Manhattan15{}, Kontext(ctx))
+	require.ErrorIs(t, err, ErrAbgebrochen, "auch eine leichte Stellung wird nicht mehr gelöst")
+	// Eine Zeitgrenze bricht eine lange Suche ab.
+	ctx, abbrechen = context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer abbrechen()
+	_, err = LoeseFuenfzehn(inst[87].Start, FalschePlaetze15{}, Kontext(ctx), MaxKnoten(0))
+	require.ErrorIs(t, err, context.DeadlineExceeded)
 }
 
 func ExampleLoeseFuenfzehn() {
@@ -157,6 +173,7 @@ func TestMessungenTabelleUndSVG(t *testing.T) {
 	require.Len(t, z, 2)
 	assert.Equal(t, 1, z[0].Geloest)
 	assert.Equal(t, 2, z[0].Stellungen)
+	assert.Equal(t, 1, z[0].ErzeugtMaxBei)
 	tabelle := MarkdownTabelle(z)
 	assert.Contains(t, tabelle, "| Manhattan | 1/2 | 99 | 99 |")
 	assert.Equal(t, "1.280.495", Tausender(1280495))

@@ -26,10 +26,15 @@ type Messung struct {
 // MesseHeuristiken löst jede Stellung mit jeder Heuristik (IDA*, FuenfzehnLoeser mit
 // der Zugreihenfolge reihenfolge) und liefert die Messungen, geordnet nach Heuristik und
 // dann nach Stellung. Die Optionen (etwa MaxKnoten) gelten für jede einzelne Suche; eine
-// abgebrochene Suche steht mit ihrem Fehler in der Liste.
+// abgebrochene Suche steht mit ihrem Fehler in der Liste, eine unbrauchbare Heuristik (nil)
+// als eine Messung „ungültig“ mit Fehler.
 func MesseHeuristiken(stellungen []Fuenfzehn, heuristiken []FuenfzehnHeuristik, reihenfolge Zugreihenfolge, opts ...Option) []Messung {
 	var erg []Messung
 	for _, h := range heuristiken {
+		if err := pruefeHeuristik(h); err != nil {
+			erg = append(erg, Messung{Heuristik: "ungültig", Fehler: err})
+			continue
+		}
 		loeser := FuenfzehnLoeser{Heuristik: h, Reihenfolge: reihenfolge}
 		h.Wert(FuenfzehnZiel) // legt Tabellen an, bevor die Zeit läuft
 		for i, p := range stellungen {
@@ -52,6 +57,8 @@ type Zusammenfassung struct {
 	// (auch über abgebrochene: deren Knoten und Zeit bis zum Abbruch).
 	ErzeugtSumme, ErzeugtMax int64
 	DauerSumme, DauerMax     time.Duration
+	// ErzeugtMaxBei ist die Nummer der Stellung mit den meisten Knoten (Messung.Stellung).
+	ErzeugtMaxBei int
 }
 
 // Fasse fasst Messungen je Heuristik zusammen, in der Reihenfolge ihres ersten Auftretens.
@@ -71,7 +78,9 @@ func Fasse(messungen []Messung) []Zusammenfassung {
 			z.Geloest++
 		}
 		z.ErzeugtSumme += m.Erzeugt
-		z.ErzeugtMax = max(z.ErzeugtMax, m.Erzeugt)
+		if m.Erzeugt > z.ErzeugtMax {
+			z.ErzeugtMax, z.ErzeugtMaxBei = m.Erzeugt, m.Stellung
+		}
 		z.DauerSumme += m.Dauer
 		z.DauerMax = max(z.DauerMax, m.Dauer)
 	}

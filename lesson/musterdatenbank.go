@@ -196,8 +196,9 @@ func baueMustertabelle(muster []uint8) []uint8 {
 	for i := range tabelle {
 		tabelle[i] = 0xFF
 	}
-	besucht := make([]uint64, (len(tabelle)*16+63)/64)
-	var pos [16]uint8
+	// besucht[rang] hat ein Bit für jedes Lochfeld, das mit dieser Kachelverteilung schon
+	// erreicht wurde.
+	besucht := make([]uint16, len(tabelle))
 
 	// Ein Eintrag der Warteschlange: 4 Bit je Musterkachel, dann 4 Bit für das Loch.
 	packe := func(felder *[16]uint8, loch uint8) uint32 {
@@ -208,22 +209,12 @@ func baueMustertabelle(muster []uint8) []uint8 {
 		return z | uint32(loch)<<(4*k)
 	}
 	// markiere trägt das Gebiet des Lochs als besucht ein; false, wenn es schon bekannt war.
-	markiere := func(felder *[16]uint8, loch uint8, stufe uint8) bool {
-		var belegt uint16
-		for i := range k {
-			pos[muster[i]] = felder[i]
-			belegt |= 1 << felder[i]
-		}
-		rang := musterRang(muster, &pos)
-		basis := rang * 16
-		if besucht[(basis+int(loch))/64]&(1<<((basis+int(loch))%64)) != 0 {
+	markiere := func(felder *[16]uint8, belegt uint16, loch uint8, stufe uint8) bool {
+		rang := felderRang(felder[:k])
+		if besucht[rang]&(1<<loch) != 0 {
 			return false
 		}
-		gebiet := lochGebiet(loch, ^belegt)
-		for g := gebiet; g != 0; g &= g - 1 {
-			f := basis + bits.TrailingZeros16(g)
-			besucht[f/64] |= 1 << (f % 64)
-		}
+		besucht[rang] |= lochGebiet(loch, ^belegt)
 		if tabelle[rang] == 0xFF {
 			tabelle[rang] = stufe
 		}
@@ -231,15 +222,17 @@ func baueMustertabelle(muster []uint8) []uint8 {
 	}
 
 	var felder [16]uint8
+	var belegt uint16
 	for i, kachel := range muster {
 		felder[i] = uint8(zielFeld(kachel))
+		belegt |= 1 << felder[i]
 	}
-	markiere(&felder, 15, 0)
+	markiere(&felder, belegt, 15, 0)
 	stufe := []uint32{packe(&felder, 15)}
 	for tiefe := uint8(1); len(stufe) > 0; tiefe++ {
-		var naechste []uint32
+		naechste := make([]uint32, 0, len(stufe)*2)
 		for _, z := range stufe {
-			var belegt uint16
+			belegt = 0
 			for i := range k {
 				felder[i] = uint8(z >> (4 * i) & 15)
 				belegt |= 1 << felder[i]
@@ -253,7 +246,7 @@ func baueMustertabelle(muster []uint8) []uint8 {
 						continue
 					}
 					felder[i] = uint8(nach)
-					if markiere(&felder, von, tiefe) {
+					if markiere(&felder, belegt&^(1<<von)|1<<nach, von, tiefe) {
 						naechste = append(naechste, packe(&felder, von))
 					}
 					felder[i] = von
@@ -263,6 +256,18 @@ func baueMustertabelle(muster []uint8) []uint8 {
 		stufe = naechste
 	}
 	return tabelle
+}
+
+// felderRang ist musterRang für die Felder der Musterkacheln in Musterreihenfolge.
+func felderRang(felder []uint8) int {
+	rang := 0
+	var belegt uint16
+	for i, p := range felder {
+		r := int(p) - bits.OnesCount16(belegt&(1<<p-1))
+		rang = rang*(16-i) + r
+		belegt |= 1 << p
+	}
+	return rang
 }
 
 // lochGebiet liefert alle Felder (als Bitmaske), die das Loch von loch aus über freie

@@ -154,8 +154,10 @@ var (
 )
 
 // MusterdatenbankAusCache liefert die Musterdatenbank der Aufteilung aus dem Ordner: Sie
-// lädt jede Tabelle, baut fehlende oder beschädigte Tabellen neu und speichert sie. Im
-// selben Programm wird jede Aufteilung nur einmal geladen. ordner "" heißt
+// lädt jede Tabelle, baut fehlende oder beschädigte Tabellen neu und speichert sie (geht
+// das nicht, etwa weil der Ordner schreibgeschützt ist, gibt sie einen Hinweis auf stderr
+// aus und liefert die gebaute Datenbank trotzdem). Im selben Programm wird jede Aufteilung
+// nur einmal geladen. ordner "" heißt
 // os.UserCacheDir()/kisuche (unter Linux meist ~/.cache/kisuche).
 func MusterdatenbankAusCache(ordner string, aufteilung [][]int) (*Musterdatenbank, error) {
 	muster, err := pruefeAufteilung(aufteilung)
@@ -187,8 +189,10 @@ func MusterdatenbankAusCache(ordner string, aufteilung [][]int) (*Musterdatenban
 	}
 	baueTabellen(m, func(i int) bool { return m.tabellen[i] == nil })
 	if neu {
+		// Lässt sich der Ordner nicht beschreiben, ist die Datenbank trotzdem brauchbar;
+		// sie wird dann beim nächsten Programmstart wieder gebaut.
 		if err := m.Speichere(ordner); err != nil {
-			return nil, err
+			fmt.Fprintf(os.Stderr, "Hinweis: %v – die Musterdatenbank wird beim nächsten Mal neu gebaut.\n", err)
 		}
 	}
 	cacheInhalt[schluessel] = m

@@ -1,7 +1,6 @@
 package lesson
 
 import (
-	"errors"
 	"io/fs"
 	"math/rand/v2"
 	"os"
@@ -148,5 +147,76 @@ func TestMusterdatenbankSpeichernLadenUndBeschaedigt(t *testing.T) {
 	require.NoError(t, err)
 	_, err = os.Stat(filepath.Join(andererOrdner, "muster-4-8.mdb"))
 	require.NoError(t, err)
-	require.False(t, errors.Is(err, fs.ErrNotExist))
+
+	// Ist der Ordner keiner (hier: eine Datei), wird gebaut, aber nicht gespeichert.
+	keinOrdner := filepath.Join(t.TempDir(), "datei")
+	require.NoError(t, os.WriteFile(keinOrdner, nil, 0o644))
+	ohne, err := MusterdatenbankAusCache(keinOrdner, aufteilung)
+	require.NoError(t, err)
+	assert.Equal(t, m.tabellen, ohne.tabellen)
+	_, err = LadeMusterdatenbank(keinOrdner, aufteilung)
+	require.Error(t, err)
+}
+
+// TestMustertabelleWieEinfacheSuche vergleicht die Tabelle eines Musters mit einer
+// einfachen, unabhängigen Rechnung: einer 0-1-Breitensuche über alle Zustände (Felder der
+// Musterkacheln und des Lochs), in der das Loch mit jeder Nachbarkachel tauscht – für 1
+// Zug, wenn sie zum Muster gehört, sonst kostenlos. Der Tabellenwert ist das Minimum über
+// alle Lochfelder.
+func TestMustertabelleWieEinfacheSuche(t *testing.T) {
+	for _, muster := range [][]uint8{{1, 2, 3}, {6, 11, 12}, {13, 14}} {
+		k := len(muster)
+		type zustand struct {
+			felder [3]uint8
+			loch   uint8
+		}
+		var start zustand
+		for i, kachel := range muster {
+			start.felder[i] = uint8(zielFeld(kachel))
+		}
+		start.loch = 15
+		abstand := map[zustand]int{start: 0}
+		vorne, hinten := []zustand{start}, []zustand(nil) // 0-1-BFS: zwei Warteschlangen
+		for len(vorne) > 0 || len(hinten) > 0 {
+			if len(vorne) == 0 {
+				vorne, hinten = hinten, nil
+			}
+			z := vorne[0]
+			vorne = vorne[1:]
+			d := abstand[z]
+			for _, nach := range zugZiel[z.loch] {
+				if nach < 0 {
+					continue
+				}
+				neu, kosten := z, 0
+				for i := range k {
+					if z.felder[i] == uint8(nach) {
+						neu.felder[i], kosten = z.loch, 1
+					}
+				}
+				neu.loch = uint8(nach)
+				if alt, ok := abstand[neu]; !ok || d+kosten < alt {
+					abstand[neu] = d + kosten
+					if kosten == 0 {
+						vorne = append(vorne, neu)
+					} else {
+						hinten = append(hinten, neu)
+					}
+				}
+			}
+		}
+		erwartet := make([]int, musterGroesse(k))
+		for i := range erwartet {
+			erwartet[i] = 1 << 30
+		}
+		for z, d := range abstand {
+			r := felderRang(z.felder[:k])
+			erwartet[r] = min(erwartet[r], d)
+		}
+		tabelle := baueMustertabelle(muster)
+		require.Len(t, tabelle, len(erwartet))
+		for r := range tabelle {
+			require.Equal(t, erwartet[r], int(tabelle[r]), "Muster %v, Rang %d", muster, r)
+		}
+	}
 }

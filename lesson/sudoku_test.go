@@ -329,15 +329,27 @@ func TestSudokuHard3(t *testing.T) {
 	_, err = SudokuCPTimedSearch(context.Background(), hard3, 10_000)
 	require.ErrorIs(t, err, ErrZuweisungslimit)
 
-	_, ok, z, err = v.SearchKleinsteVerzweigung(context.Background(), 0)
+	l1, ok, z, err := v.SearchKleinsteVerzweigung(context.Background(), 0)
 	require.NoError(t, err)
-	assert.True(t, ok)
+	require.True(t, ok)
 	assert.Less(t, z.Zuweisungen, 100)
+
+	// hard3 ist kein echtes Sudoku: Verbietet man in A1 die Ziffer der ersten Lösung,
+	// gibt es eine zweite.
+	vorgaben, _ := SudokuParseGrid(hard3)
+	require.NoError(t, SudokuGueltig(l1.Werte(), vorgaben))
+	a1, _ := SudokuFeldNr("A1")
+	ohne := v
+	require.True(t, ohne.Eliminate(a1, int(l1.Werte()[a1])))
+	l2, ok, _, err := ohne.SearchKleinsteVerzweigung(context.Background(), 100_000)
+	require.NoError(t, err)
+	require.True(t, ok, "hard3 hat eine zweite Lösung")
+	require.NoError(t, SudokuGueltig(l2.Werte(), vorgaben))
+	assert.NotEqual(t, l1.Werte(), l2.Werte())
 
 	if os.Getenv("KISUCHE_ALLE_TESTS") == "" {
 		t.Skip("die vollständige Suche der Lektion auf hard3 (etwa 1 s) läuft nur mit KISUCHE_ALLE_TESTS=1")
 	}
-	vorgaben, _ := SudokuParseGrid(hard3)
 	l, ok, z, err := v.Search(context.Background(), 0)
 	require.NoError(t, err)
 	require.True(t, ok)

@@ -25,14 +25,16 @@ const maxPrioritaet = 1 << 26
 // heappush legt (prioritaet, s) mit dem Code c in den Heap (wie heapq.heappush).
 func (h *tupelHeap) heappush(prioritaet int, s Tupel, c lehmerCode) {
 	*h = append(*h, heapEintrag{int64(prioritaet)<<36 | int64(packe(s)), c})
-	h.nachOben(0, len(*h)-1)
+	h.nachOben(uint(len(*h) - 1))
 }
 
-// nachOben lässt den Eintrag an Position pos aufsteigen, höchstens bis zur Position start
-// (heapq._siftdown).
-func (h tupelHeap) nachOben(start, pos int) {
+// nachOben lässt den Eintrag an Position pos aufsteigen (heapq._siftdown).
+func (h tupelHeap) nachOben(pos uint) {
+	if pos >= uint(len(h)) {
+		return
+	}
 	e := h[pos]
-	for pos > start {
+	for pos > 0 {
 		eltern := (pos - 1) / 2
 		if h[eltern].schluessel <= e.schluessel {
 			break
@@ -51,17 +53,17 @@ func (h *tupelHeap) heappop() (Tupel, lehmerCode) {
 	oben := a[0]
 	letzter := a[len(a)-1]
 	a = a[:len(a)-1]
-	if n := len(a); n > 0 {
-		pos := 0
-		for kind := 1; kind < n; kind = 2*pos + 1 {
-			if r := kind + 1; r < n && a[r].schluessel < a[kind].schluessel {
+	if len(a) > 0 {
+		var pos uint
+		for kind := uint(1); kind < uint(len(a)); kind = 2*pos + 1 {
+			if r := kind + 1; r < uint(len(a)) && a[r].schluessel < a[kind].schluessel {
 				kind = r
 			}
 			a[pos] = a[kind]
 			pos = kind
 		}
 		a[pos] = letzter
-		a.nachOben(0, pos)
+		a.nachOben(pos)
 	}
 	*h = a
 	return entpacke(uint64(oben.schluessel) & (1<<36 - 1)), oben.code
@@ -94,7 +96,7 @@ func Greedy(s Tupel, h func(Tupel) int, optionen ...TupelOption) (*Vorgaenger, i
 	if !heuristikOK(hs) {
 		return nil, 0, errHeuristik("Greedy", hs, s)
 	}
-	var frontier tupelHeap
+	frontier := make(tupelHeap, 0, 256)
 	frontier.heappush(hs, s, lehmerVon(s)) // frontier = [(h(s), s)]
 	prev := neueVorgaenger(s)              // prev = {s: None}
 	nrExplored := 0
@@ -109,7 +111,7 @@ func Greedy(s Tupel, h func(Tupel) int, optionen ...TupelOption) (*Vorgaenger, i
 		if Goaltest(state) {
 			return prev, nrExplored, nil
 		}
-		nxt, ps := folge.von(state, code) // nextstates(state) ohne den Vorgänger, dazu Platz und Code
+		nxt, _ := folge.von(state, code) // nextstates(state) ohne den Vorgänger, dazu Platz und Code
 		for k, v := range nxt {
 			if pv := folge.platz[k]; !prev.enthaeltPlatz(pv) { // if v not in prev:
 				hv := h(v)
@@ -117,7 +119,7 @@ func Greedy(s Tupel, h func(Tupel) int, optionen ...TupelOption) (*Vorgaenger, i
 					return prev, nrExplored, errHeuristik("Greedy", hv, v)
 				}
 				frontier.heappush(hv, v, folge.code[k]) // heappush(frontier, (h(v), v))
-				prev.setzePlatz(pv, ps)                 // prev[v] = state
+				prev.setzePlatz(pv, code.leer)          // prev[v] = state (gemerkt: wo in state das leere Feld ist)
 			}
 		}
 	}
@@ -146,7 +148,7 @@ func AStar(s Tupel, h func(Tupel) int, optionen ...TupelOption) (*Vorgaenger, in
 	if !heuristikOK(hs) {
 		return nil, 0, errHeuristik("AStar", hs, s)
 	}
-	var frontier tupelHeap
+	frontier := make(tupelHeap, 0, 256)
 	frontier.heappush(hs, s, lehmerVon(s)) // frontier = [(h(s)+g[s], s)]
 	prev := neueVorgaenger(s)              // prev = {s: None} und g = {s: 0}
 	g := prev.tabelle                      // g[v] steht neben prev[v] in derselben Tabelle
@@ -172,7 +174,7 @@ func AStar(s Tupel, h func(Tupel) int, optionen ...TupelOption) (*Vorgaenger, in
 					return prev, nrExplored, errHeuristik("AStar", hv, v)
 				}
 				frontier.heappush(hv+int(gg), v, folge.code[k]) // heappush(frontier, (h(v)+g[v], v))
-				g.setze(pv, eintrag{vor: int32(ps), g: gg})     // g[v] = gg; prev[v] = state
+				g.setze(pv, eintrag{woher: code.leer, g: gg})   // g[v] = gg; prev[v] = state
 			}
 		}
 	}

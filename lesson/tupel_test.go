@@ -225,7 +225,7 @@ func TestTupelPlatzTabelle(t *testing.T) {
 	ref := map[int]eintrag{}
 	for k := range 3 * grosseTabelle {
 		p := (k * 7919) % AnzahlLoesbar
-		e := eintrag{vor: int32(k), g: int32(k % 31)}
+		e := eintrag{woher: int8(k % 9), g: int32(k % 31)}
 		tab.setze(p, e)
 		ref[p] = e
 		if k%97 == 0 {
@@ -234,7 +234,7 @@ func TestTupelPlatzTabelle(t *testing.T) {
 			require.Equal(t, soll, tab.hat(q), "hat(%d) bei %d Einträgen", q, len(ref))
 		}
 	}
-	require.NotNil(t, tab.vor, "große Tabelle")
+	require.NotNil(t, tab.woher, "große Tabelle")
 	require.NotNil(t, tab.g, "große Tabelle mit g")
 	assert.Equal(t, len(ref), tab.anzahl)
 	for p, e := range ref {
@@ -486,6 +486,11 @@ func TestTupelVorgaenger(t *testing.T) {
 	var leer *Vorgaenger
 	assert.Zero(t, leer.Len())
 	assert.False(t, leer.Enthaelt(Goalstate))
+	_, _, err = ReconstructPath(&Vorgaenger{}) // Nullwert: kein Absturz, ein Fehler
+	assert.Error(t, err)
+	assert.Zero(t, (&Vorgaenger{}).Len())
+	_, ok = (&Vorgaenger{}).Von(Goalstate)
+	assert.False(t, ok)
 }
 
 // folgezustaende rechnet Platz und Code der Folgezustände schrittweise aus; für jeden

@@ -2,6 +2,7 @@ package notebooks
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"image"
@@ -12,6 +13,7 @@ import (
 	"regexp"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -24,11 +26,20 @@ import (
 // Scratch-Modul von GoNB importierbar.
 const einrichtungsZelle = `!*go mod edit -replace github.com/kisuche/kisuche=$(cd "$GONB_DIR" && dirname "$(go env GOMOD)") -require github.com/kisuche/kisuche@v0.0.0`
 
-// Die Prüfzeile, mit der jede weitere Codezelle beginnt (siehe einrichtung_pruefen.sh).
+// Die Prüfzeile, mit der jede weitere Codezelle beginnt, gefolgt von ihrer Nummer (siehe
+// einrichtung_pruefen.sh).
 const pruefZeile = `!bash einrichtung_pruefen.sh`
 
 // Meldung, die einrichtung_pruefen.sh ausgibt, wenn die Einrichtungszelle fehlt.
 const einrichtungsMeldung = "Bitte zuerst die erste Codezelle dieses Notebooks („Einrichtung“) ausführen!"
+
+// Zeitlimits: Keine Zelle braucht mehr als einige Sekunden, kein Notebook mehr als zwei
+// Minuten; die Limits fangen hängende Zellen ab, ohne den ganzen Testlauf zu blockieren.
+const (
+	maxZellenZeit   = 180 * time.Second
+	maxNotebookZeit = 8 * time.Minute
+	maxBrowserZeit  = 90 * time.Second
+)
 
 // Pruefung beschreibt, was für ein Notebook geprüft wird. Jedes Notebook hat genau eine
 // Datei pruefung_<Nummer>_test.go, die in init() registriere aufruft.
@@ -268,6 +279,7 @@ func TestNotebooksSauber(t *testing.T) {
 			require.Equal(t, "go", ks["language"], "metadata.kernelspec.language")
 
 			ersteCode := true
+			nummern := 0
 			for i, z := range nb.zellenRoh() {
 				m := z.(map[string]any)
 				if m["cell_type"] != "code" {
@@ -279,6 +291,11 @@ func TestNotebooksSauber(t *testing.T) {
 				ausgaben, _ := m["outputs"].([]any)
 				require.Empty(t, ausgaben,
 					"Zelle %d hat Ausgaben: Notebook vor dem Einchecken leeren (Cell → All Output → Clear)", i)
+				zellMeta, _ := m["metadata"].(map[string]any)
+				_, zeiten := zellMeta["execution"]
+				require.Falsef(t, zeiten, "Zelle %d enthält Ausführungszeiten (metadata.execution) von einem Lauf mit nbconvert: "+
+					"jupyter nbconvert --clear-output --ClearMetadataPreprocessor.enabled=True "+
+					"--ClearMetadataPreprocessor.clear_notebook_metadata=False --inplace notebooks/%s", i, datei)
 				quelle := textVon(m["source"])
 				if ersteCode {
 					require.Contains(t, quelle, einrichtungsZelle, "die erste Codezelle muss das Modul einbinden (Einrichtung)")
@@ -289,8 +306,13 @@ func TestNotebooksSauber(t *testing.T) {
 				if strings.HasPrefix(erste, "%%writefile") {
 					continue // Dateizellen sind kein Go-Code des Kernels
 				}
-				require.Equal(t, pruefZeile, erste,
-					"Zelle %d muss mit der Prüfzeile %q beginnen (siehe einrichtung_pruefen.sh)", i, pruefZeile)
+				require.Truef(t, erste == pruefZeile || strings.HasPrefix(erste, pruefZeile+" "),
+					"Zelle %d muss mit der Prüfzeile %q beginnen (siehe einrichtung_pruefen.sh), nicht mit %q", i, pruefZeile, erste)
+				if nr := strings.TrimPrefix(erste, pruefZeile+" "); nr != erste {
+					nummern++
+					require.Equalf(t, strconv.Itoa(nummern), nr,
+						"Zelle %d: Die Prüfzeilen sind von oben durchnummeriert; hier gehört %d hin", i, nummern)
+				}
 			}
 			require.False(t, ersteCode, "Notebook ohne Codezelle")
 
@@ -394,9 +416,12 @@ func umgebung(t *testing.T) []string {
 // Mit --allow-errors laufen alle Zellen; Fehler stehen danach als Ausgaben im Notebook.
 func fuehreAus(t *testing.T, env []string, pfad, ausgabe string) time.Duration {
 	t.Helper()
-	cmd := exec.Command("jupyter", "nbconvert", "--to", "notebook", "--execute", "--allow-errors",
-		"--ExecutePreprocessor.timeout=600", "--ExecutePreprocessor.kernel_name=gonb",
+	ctx, abbrechen := context.WithTimeout(context.Background(), maxNotebookZeit)
+	defer abbrechen()
+	cmd := exec.CommandContext(ctx, "jupyter", "nbconvert", "--to", "notebook", "--execute", "--allow-errors",
+		"--ExecutePreprocessor.timeout="+strconv.Itoa(int(maxZellenZeit.Seconds())), "--ExecutePreprocessor.kernel_name=gonb",
 		"--output", ausgabe, pfad)
+	eigeneProzessgruppe(cmd)
 	cmd.Dir = filepath.Dir(pfad)
 	cmd.Env = env
 	var stderr bytes.Buffer
@@ -404,6 +429,7 @@ func fuehreAus(t *testing.T, env []string, pfad, ausgabe string) time.Duration {
 	beginn := time.Now()
 	err := cmd.Run()
 	dauer := time.Since(beginn)
+	require.NoErrorf(t, ctx.Err(), "%s: nach %v abgebrochen (Zeitlimit für ein Notebook)", filepath.Base(pfad), maxNotebookZeit)
 	require.NoErrorf(t, err, "jupyter nbconvert --execute %s ist gescheitert:\n%s", filepath.Base(pfad), letzteZeilen(stderr.String(), 40))
 	return dauer
 }
@@ -448,37 +474,82 @@ func htmlText(h string) string {
 }
 
 // renderHTMLundScreenshot rendert das ausgeführte Notebook als HTML, macht davon einen
-// Screenshot mit kopflosem Chromium und prüft, dass er nicht leer ist.
-func renderHTMLundScreenshot(t *testing.T, env []string, ausgefuehrt string) {
+// Screenshot mit kopflosem Chromium und prüft, dass er nicht leer ist. Weil der Screenshot
+// nur den Anfang eines langen Notebooks zeigt, kommt ein zweiter dazu: eine Seite mit allen
+// Bildern, die die Zellen angezeigt haben (Bretter, Suchbäume, Sudokus, Karten).
+func renderHTMLundScreenshot(t *testing.T, env []string, ausgefuehrt string, a *Ausgefuehrt) {
 	t.Helper()
 	dir := filepath.Dir(ausgefuehrt)
 	cmd := exec.Command("jupyter", "nbconvert", "--to", "html", "--output-dir", dir, ausgefuehrt)
 	cmd.Env = env
 	out, err := cmd.CombinedOutput()
 	require.NoErrorf(t, err, "nbconvert --to html: %s", out)
-	html := strings.TrimSuffix(ausgefuehrt, ".ipynb") + ".html"
-	bildPfad := strings.TrimSuffix(ausgefuehrt, ".ipynb") + ".png"
-	_ = os.Remove(bildPfad)
+	basis := strings.TrimSuffix(ausgefuehrt, ".ipynb")
+	bild := screenshot(t, env, basis+".html", basis+".png")
+	anteil, dunkel := nichtWeiss(bild)
+	require.Greaterf(t, anteil, 0.02, "Screenshot %s.png ist (fast) leer: nur %.2f %% nicht-weiße Pixel", basis, 100*anteil)
+	require.Greaterf(t, dunkel, 0.002, "Screenshot %s.png zeigt kaum Text: nur %.3f %% dunkle Pixel", basis, 100*dunkel)
+	t.Logf("Screenshot %s.png: %.1f %% nicht-weiße, %.1f %% dunkle Pixel", basis, 100*anteil, 100*dunkel)
 
-	profil := t.TempDir()
-	chromium := exec.Command("chromium", "--headless", "--no-sandbox", "--disable-gpu",
+	bilder := a.AllesHTML()
+	if bilder == "" {
+		return
+	}
+	seite := `<!DOCTYPE html><html><head><meta charset="utf-8"><title>Bilder aus ` + a.Name +
+		`</title></head><body style="font-family:sans-serif">` + bilder + `</body></html>`
+	require.NoError(t, os.WriteFile(basis+"-bilder.html", []byte(seite), 0o644))
+	bild = screenshot(t, env, basis+"-bilder.html", basis+"-bilder.png")
+	anteil, _ = nichtWeiss(bild)
+	require.Greaterf(t, anteil, 0.002, "Screenshot %s-bilder.png ist leer", basis)
+	if strings.Contains(bilder, "kisuche-brett") {
+		brett := farbAnteil(bild, 0xf3, 0xc9, 0x6b)
+		require.Greaterf(t, brett, 0.005, "Screenshot %s-bilder.png zeigt keine Puzzle-Bretter (Plättchenfarbe nur %.2f %%)", basis, 100*brett)
+	}
+	t.Logf("Bilder %s-bilder.png: %.1f %% nicht-weiße Pixel", basis, 100*anteil)
+}
+
+// screenshot lädt die Seite html in kopflosem Chromium (Flags wie in DESIGN.md, eigenes
+// Profil) und liefert das Bildschirmfoto, das es unter png speichert.
+func screenshot(t *testing.T, env []string, html, pngPfad string) image.Image {
+	t.Helper()
+	_ = os.Remove(pngPfad)
+	ctx, abbrechen := context.WithTimeout(context.Background(), maxBrowserZeit)
+	defer abbrechen()
+	chromium := exec.CommandContext(ctx, "chromium", "--headless", "--no-sandbox", "--disable-gpu",
 		"--disable-background-networking", "--disable-component-update", "--disable-sync",
-		"--no-first-run", "--disable-quic", "--user-data-dir="+profil,
+		"--no-first-run", "--disable-quic", "--user-data-dir="+t.TempDir(),
 		"--virtual-time-budget=5000", "--window-size=1200,3200", "--hide-scrollbars",
-		"--screenshot="+bildPfad, "file://"+html)
+		"--screenshot="+pngPfad, "file://"+html)
 	chromium.Env = env
-	out, err = chromium.CombinedOutput()
+	eigeneProzessgruppe(chromium)
+	out, err := chromium.CombinedOutput()
 	require.NoErrorf(t, err, "chromium --screenshot: %s", letzteZeilen(string(out), 20))
-
-	f, err := os.Open(bildPfad)
+	f, err := os.Open(pngPfad)
 	require.NoError(t, err, "Chromium hat keinen Screenshot geschrieben")
 	defer f.Close()
 	bild, err := png.Decode(f)
 	require.NoError(t, err, "Screenshot ist kein PNG")
-	anteil, dunkel := nichtWeiss(bild)
-	require.Greaterf(t, anteil, 0.02, "Screenshot %s ist (fast) leer: nur %.2f %% nicht-weiße Pixel", bildPfad, 100*anteil)
-	require.Greaterf(t, dunkel, 0.002, "Screenshot %s zeigt kaum Text: nur %.3f %% dunkle Pixel", bildPfad, 100*dunkel)
-	t.Logf("Screenshot %s: %.1f %% nicht-weiße, %.1f %% dunkle Pixel", bildPfad, 100*anteil, 100*dunkel)
+	return bild
+}
+
+// farbAnteil liefert den Anteil der Pixel, die ungefähr die Farbe (r, g, b) haben.
+func farbAnteil(bild image.Image, r, g, b uint8) float64 {
+	nah := func(x uint32, y uint8) bool {
+		d := int(x>>8) - int(y)
+		return d > -12 && d < 12
+	}
+	grenzen := bild.Bounds()
+	var n, treffer int
+	for y := grenzen.Min.Y; y < grenzen.Max.Y; y += 2 {
+		for x := grenzen.Min.X; x < grenzen.Max.X; x += 2 {
+			pr, pg, pb, _ := bild.At(x, y).RGBA()
+			n++
+			if nah(pr, r) && nah(pg, g) && nah(pb, b) {
+				treffer++
+			}
+		}
+	}
+	return float64(treffer) / float64(n)
 }
 
 // nichtWeiss liefert den Anteil nicht-weißer und den Anteil dunkler Pixel.
@@ -549,7 +620,7 @@ func TestNotebooksAusfuehren(t *testing.T) {
 			if p.Ausgaben != nil {
 				p.Ausgaben(t, a)
 			}
-			renderHTMLundScreenshot(t, env, ausgabe)
+			renderHTMLundScreenshot(t, env, ausgabe, a)
 		})
 	}
 }
@@ -608,4 +679,39 @@ func TestNotebookOhneEinrichtung(t *testing.T) {
 	}
 	pruefeFehlerfrei(t, &Ausgefuehrt{Name: "ohne_einrichtung.ipynb", Zellen: a.Zellen[5:]})
 	require.Equal(t, "weiter mit CBD AFGEH\n", a.Zellen[6].Text, "nach der Einrichtung muss die nächste Zelle laufen")
+}
+
+// TestNotebookAusserDerReihe führt in Notebook 3 nach der Einrichtung gleich die Zelle mit
+// bfs aus – ohne die Zelle, die bfs definiert. Die Zelle scheitert an Go („undefined: bfs“),
+// aber davor steht der Hinweis, welche Zellen zuerst laufen müssen.
+func TestNotebookAusserDerReihe(t *testing.T) {
+	alleTests(t)
+	env := umgebung(t)
+	modul := modulKopie(t)
+	nb, err := ladeNotebook(filepath.Join(modul, "notebooks", "3_Suchalgorithmen.ipynb"))
+	require.NoError(t, err)
+	codeZellen := 0
+	nb.LoescheZellen(func(z ZellenInfo) bool {
+		if z.Typ != "code" {
+			return true
+		}
+		codeZellen++
+		return codeZellen != 1 && !strings.Contains(z.Quelle, ":= bfs(startstate)")
+	})
+	pfad := filepath.Join(modul, "notebooks", "ausser_der_reihe.ipynb")
+	require.NoError(t, nb.speichern(pfad))
+	defer os.Remove(pfad)
+	ausgabe := filepath.Join(filepath.Dir(modul), "ausser_der_reihe.ipynb")
+	fuehreAus(t, env, pfad, ausgabe)
+	ergebnis, err := ladeNotebook(ausgabe)
+	require.NoError(t, err)
+	a := leseAusgefuehrt(ergebnis)
+	require.Len(t, a.Zellen, 2, "Einrichtung und die Zelle mit bfs")
+	pruefeFehlerfrei(t, &Ausgefuehrt{Name: "ausser_der_reihe.ipynb", Zellen: a.Zellen[:1]})
+	z := a.Zellen[1]
+	require.Contains(t, z.Stderr, "Codezelle(n) über dieser Zelle sind in diesem Kernel noch nicht gelaufen",
+		"der Hinweis, was zuerst laufen muss, fehlt")
+	require.Contains(t, z.Stderr, "Restart & Run All")
+	require.NotEmpty(t, z.Fehler, "ohne die Definitionen muss die Zelle scheitern")
+	require.Contains(t, htmlText(strings.Join(z.HTML, "\n")), "undefined: bfs")
 }

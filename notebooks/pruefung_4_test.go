@@ -124,9 +124,11 @@ func pruefeUebung(t *testing.T, a *Ausgefuehrt) {
 	assert.Less(t, steps(t, numWrong), 300, "A* mit falsch platzierten Zahlen: weniger als 300 Schritte")
 
 	assert.Equal(t, []string{"Alle Tests bestanden!"}, zeilen(a.Zelle(t, "exercises.ManhattanHeuristic(f.pos)").Text))
-	manhattan := a.Zelle(t, "exercises.AStar(startPos, exercises.ManhattanHeuristic)").Text
-	assert.Contains(t, manhattan, "Länge der Lösung: 15\n")
-	assert.InDelta(t, 70, steps(t, manhattan), 30, "A* mit Manhattan: ca. 70 Schritte")
+	manhattan := a.Zelle(t, "exercises.AStar(startPos, exercises.ManhattanHeuristic)")
+	assert.Contains(t, manhattan.Text, "Länge der Lösung: 15\n")
+	assert.InDelta(t, 70, steps(t, manhattan.Text), 30, "A* mit Manhattan: ca. 70 Schritte")
+	require.Len(t, manhattan.HTML, 1, "Lösungsweg als Bilder")
+	assert.Equal(t, 15, strings.Count(manhattan.HTML[0], "<table"), "15 Positionen vom Start bis zum Ziel")
 
 	bewertung := a.Zelle(t, "go test -v -run TestBewertung ./exercises").Text
 	assert.Contains(t, bewertung, "Gesamt: 16/16 Punkte", bewertung)

@@ -2,6 +2,7 @@ package browsertest
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -10,6 +11,8 @@ import (
 
 	"github.com/chromedp/chromedp"
 )
+
+var errKeinChromium = errors.New("Chromium nicht gefunden (weder /usr/bin/chromium noch chromium oder chromium-browser im PATH)")
 
 // ChromiumPfad sucht Chromium: /usr/bin/chromium (Debian) oder chromium bzw.
 // chromium-browser im PATH.

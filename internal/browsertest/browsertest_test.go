@@ -12,7 +12,7 @@ import (
 )
 
 // gesamtZeit begrenzt den ganzen Browser-Test (Jupyter, Chromium, alle Notebooks).
-const gesamtZeit = 170 * time.Second
+const gesamtZeit = 180 * time.Second
 
 // umgebung ist ein laufender Jupyter-Server samt Browser für die Tests dieses Pakets.
 type umgebung struct {

@@ -5,7 +5,6 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"net"
 	"net/http"
@@ -41,12 +40,14 @@ type sichererPuffer struct {
 	b  strings.Builder
 }
 
+// Write hängt b an (io.Writer).
 func (p *sichererPuffer) Write(b []byte) (int, error) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	return p.b.Write(b)
 }
 
+// String liefert alles bisher Geschriebene.
 func (p *sichererPuffer) String() string {
 	p.mu.Lock()
 	defer p.mu.Unlock()
@@ -269,5 +270,3 @@ func (j *Jupyter) Markierung() string { return j.markierung }
 
 // LaufendeProzesse liefert die Prozessnummern, die noch die Markierung m tragen.
 func LaufendeProzesse(m string) []int { return markiertePIDs(m) }
-
-var errKeinChromium = errors.New("Chromium nicht gefunden (weder chromium noch chromium-browser im PATH)")

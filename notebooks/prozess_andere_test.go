@@ -1,0 +1,8 @@
+//go:build !unix
+
+package notebooks
+
+import "os/exec"
+
+// eigeneProzessgruppe tut außerhalb von Unix nichts: Ein Abbruch beendet nur cmd selbst.
+func eigeneProzessgruppe(cmd *exec.Cmd) {}
