@@ -85,13 +85,17 @@
 //   - Fuenfzehn, FuenfzehnAus, FuenfzehnAusText, FuenfzehnZiel: Stellungen des
 //     15-Puzzles; LochZug und Zugreihenfolge für die Züge
 //   - FalschePlaetze15, Manhattan15, LinearerKonflikt, Musterdatenbank: Heuristiken
-//     (FuenfzehnHeuristik)
+//     (FuenfzehnHeuristik); EigeneHeuristik15 macht eine Funktion zur Heuristik
+//   - Aufteilung663, Aufteilung555, BaueMusterdatenbank, StandardMusterdatenbank,
+//     MusterdatenbankAusCache, LadeMusterdatenbank: additive Musterdatenbanken, gebaut
+//     beim ersten Gebrauch (oder mit go run ./cmd/musterdatenbank) und mit Prüfsumme in
+//     os.UserCacheDir()/kisuche abgelegt
 //   - LoeseFuenfzehn, FuenfzehnLoeser, IDAStern: kürzeste Lösungen mit IDA*;
 //     FuenfzehnProblem (NeuesFuenfzehnProblem) ist das 15-Puzzle als Suchproblem für die
 //     allgemeinen Suchen
-//   - MesseHeuristiken, Fasse, MarkdownTabelle: Heuristiken auf vielen Stellungen messen
-//     und vergleichen
-//   - KorfInstanzen: Korfs 100 Stellungen zum Messen
+//   - MesseHeuristiken, Fasse, MarkdownTabelle, MessungenSVG: Heuristiken auf vielen
+//     Stellungen messen und vergleichen, als Tabelle und als Grafik (gonum/plot)
+//   - KorfInstanzen, AusKorfKonvention, IstLoesbarKorf: Korfs 100 Stellungen zum Messen
 //   - PuzzleHTML, PuzzleTitelHTML, PuzzleFolgeHTML: n×n-Puzzles aus Zahlen als Bild
 //
 // # Lektion „Constraint Satisfaction, Backtracking und Constraint-Propagierung“

@@ -96,7 +96,7 @@ func Greedy(s Tupel, h func(Tupel) int, optionen ...TupelOption) (*Vorgaenger, i
 	if !heuristikOK(hs) {
 		return nil, 0, errHeuristik("Greedy", hs, s)
 	}
-	var frontier tupelHeap
+	frontier := make(tupelHeap, 0, 256)
 	frontier.heappush(hs, s, lehmerVon(s)) // frontier = [(h(s), s)]
 	prev := neueVorgaenger(s)              // prev = {s: None}
 	nrExplored := 0
@@ -111,7 +111,7 @@ func Greedy(s Tupel, h func(Tupel) int, optionen ...TupelOption) (*Vorgaenger, i
 		if Goaltest(state) {
 			return prev, nrExplored, nil
 		}
-		nxt, ps := folge.von(state, code) // nextstates(state) ohne den Vorgänger, dazu Platz und Code
+		nxt, _ := folge.von(state, code) // nextstates(state) ohne den Vorgänger, dazu Platz und Code
 		for k, v := range nxt {
 			if pv := folge.platz[k]; !prev.enthaeltPlatz(pv) { // if v not in prev:
 				hv := h(v)
@@ -119,7 +119,7 @@ func Greedy(s Tupel, h func(Tupel) int, optionen ...TupelOption) (*Vorgaenger, i
 					return prev, nrExplored, errHeuristik("Greedy", hv, v)
 				}
 				frontier.heappush(hv, v, folge.code[k]) // heappush(frontier, (h(v), v))
-				prev.setzePlatz(pv, ps)                 // prev[v] = state
+				prev.setzePlatz(pv, code.leer)          // prev[v] = state (gemerkt: wo in state das leere Feld ist)
 			}
 		}
 	}
@@ -148,7 +148,7 @@ func AStar(s Tupel, h func(Tupel) int, optionen ...TupelOption) (*Vorgaenger, in
 	if !heuristikOK(hs) {
 		return nil, 0, errHeuristik("AStar", hs, s)
 	}
-	var frontier tupelHeap
+	frontier := make(tupelHeap, 0, 256)
 	frontier.heappush(hs, s, lehmerVon(s)) // frontier = [(h(s)+g[s], s)]
 	prev := neueVorgaenger(s)              // prev = {s: None} und g = {s: 0}
 	g := prev.tabelle                      // g[v] steht neben prev[v] in derselben Tabelle
@@ -174,7 +174,7 @@ func AStar(s Tupel, h func(Tupel) int, optionen ...TupelOption) (*Vorgaenger, in
 					return prev, nrExplored, errHeuristik("AStar", hv, v)
 				}
 				frontier.heappush(hv+int(gg), v, folge.code[k]) // heappush(frontier, (h(v)+g[v], v))
-				g.setze(pv, eintrag{vor: int32(ps), g: gg})     // g[v] = gg; prev[v] = state
+				g.setze(pv, eintrag{woher: code.leer, g: gg})   // g[v] = gg; prev[v] = state
 			}
 		}
 	}

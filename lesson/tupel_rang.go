@@ -1,6 +1,7 @@
 package lesson
 
 import (
+	"encoding/binary"
 	"fmt"
 	"math/bits"
 )
@@ -157,20 +158,24 @@ func tupelAusPlatz(p int) Tupel {
 
 // packe legt t in die unteren 36 Bit einer Zahl, vier Bit pro Eintrag, t[0] vorne.
 // Verglichen als Zahlen stehen gepackte Tupel in derselben Reihenfolge wie Python-Tupel.
+// (Die ersten acht Einträge werden als eine Zahl gelesen und ihre Halbbytes
+// zusammengeschoben; das ist dasselbe wie p = p<<4 | t[i] für jedes i.)
 func packe(t Tupel) uint64 {
-	var p uint64
-	for _, z := range t {
-		p = p<<4 | uint64(z)
-	}
-	return p
+	x := binary.BigEndian.Uint64(t[:8]) & 0x0F0F0F0F0F0F0F0F
+	x = (x | x>>4) & 0x00FF00FF00FF00FF
+	x = (x | x>>8) & 0x0000FFFF0000FFFF
+	x = (x | x>>16) & 0x00000000FFFFFFFF
+	return x<<4 | uint64(t[8]&15)
 }
 
 // entpacke ist die Umkehrung von packe.
 func entpacke(p uint64) Tupel {
 	var t Tupel
-	for i := 8; i >= 0; i-- {
-		t[i] = uint8(p & 15)
-		p >>= 4
-	}
+	x := p >> 4 & 0xFFFFFFFF
+	x = (x | x<<16) & 0x0000FFFF0000FFFF
+	x = (x | x<<8) & 0x00FF00FF00FF00FF
+	x = (x | x<<4) & 0x0F0F0F0F0F0F0F0F
+	binary.BigEndian.PutUint64(t[:8], x)
+	t[8] = uint8(p & 15)
 	return t
 }

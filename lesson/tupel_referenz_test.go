@@ -167,7 +167,7 @@ func TestTupelWieReferenz(t *testing.T) {
 		h    func(Tupel) int
 	}{{"HMisplaced", HMisplaced}, {"HManhattan", HManhattan}, {"hWild", hWild}}
 	for i, s := range starts {
-		if i < 5 { // BFS und DFS mit Maps sind langsam
+		if i < 4 { // BFS und DFS mit Maps sind langsam
 			vergleicheMitReferenz(t, "BFS", s, func(s Tupel) (*Vorgaenger, int, error) { return BFS(s) }, refBFS)
 			vergleicheMitReferenz(t, "DFS", s, func(s Tupel) (*Vorgaenger, int, error) { return DFS(s) }, refDFS)
 		}

@@ -127,11 +127,11 @@ func BFS(s Tupel, optionen ...TupelOption) (*Vorgaenger, int, error) {
 		if Goaltest(state) {
 			return prev, nrExplored, nil
 		}
-		nxt, ps := folge.von(state, code) // nextstates(state) ohne den Vorgänger (schon in prev), dazu Platz und Code
+		nxt, _ := folge.von(state, code) // nextstates(state) ohne den Vorgänger (schon in prev), dazu Platz und Code
 		for k, v := range nxt {
 			if pv := folge.platz[k]; !prev.enthaeltPlatz(pv) { // if v not in prev:
 				frontier.append(v, folge.code[k])
-				prev.setzePlatz(pv, ps) // prev[v] = state
+				prev.setzePlatz(pv, code.leer) // prev[v] = state (gemerkt: wo in state das leere Feld ist)
 			}
 		}
 	}
@@ -165,12 +165,12 @@ func DFS(s Tupel, optionen ...TupelOption) (*Vorgaenger, int, error) {
 		if Goaltest(state) {
 			return prev, nrExplored, nil
 		}
-		nxt, ps := folge.von(state, oben.code) // nextstates(state) ohne den Vorgänger (schon in prev)
-		for k := len(nxt) - 1; k >= 0; k-- {   // nxt.reverse(); for v in nxt:
+		nxt, _ := folge.von(state, oben.code) // nextstates(state) ohne den Vorgänger (schon in prev)
+		for k := len(nxt) - 1; k >= 0; k-- {  // nxt.reverse(); for v in nxt:
 			v := nxt[k]
 			if pv := folge.platz[k]; !prev.enthaeltPlatz(pv) {
 				frontier = append(frontier, frontierEintrag{v, folge.code[k]})
-				prev.setzePlatz(pv, ps)
+				prev.setzePlatz(pv, oben.code.leer)
 			}
 		}
 	}

@@ -1,11 +1,13 @@
 package lesson
 
 // platzTabelle ist die Map hinter prev und g der Suchen auf Tupeln: Sie ordnet einem Platz
-// (siehe Platz) einen eintrag zu. Solange sie klein ist, ist sie eine Hashtabelle mit
-// offener Adressierung – eine Suche, die nur wenige hundert Zustände sieht, legt dann
-// keine Tabelle über alle 181.440 Zustände an. Wächst sie über grosseTabelle Einträge,
-// zieht sie in ein Slice mit einem eintrag pro Platz und eine Bitmenge der belegten
-// Plätze um; Nachschlagen ist dann nur noch ein Indexzugriff.
+// (siehe Platz) einen eintrag zu. Statt des Vorgängers selbst merkt sie sich, wo in ihm
+// das leere Feld stand (woher); der Vorgänger ist dann der Zustand mit dem zurückgenommenen
+// Zug. Solange die Tabelle klein ist, ist sie eine Hashtabelle mit offener Adressierung –
+// eine Suche, die nur wenige hundert Zustände sieht, legt dann keine Tabelle über alle
+// 181.440 Zustände an. Wächst sie über grosseTabelle Einträge, zieht sie in ein Slice mit
+// einem Byte pro Platz um (181 KB, passt in den Cache); Nachschlagen ist dann nur noch ein
+// Indexzugriff.
 type platzTabelle struct {
 	anzahl int
 
@@ -14,22 +16,22 @@ type platzTabelle struct {
 	werte      []eintrag
 	verschieb  uint // 32 - log2(len(schluessel))
 
-	// groß: pro Platz ein Vorgänger und (nur für A*, sobald ein g > 0 gesetzt wird) ein g
-	belegt []uint64
-	vor    []int32
-	g      []int32
+	// groß: pro Platz woher+2 (0 = nicht gesehen, 1 = Start) und, nur für A*, sobald ein
+	// g > 0 gesetzt wird, g
+	woher []uint8
+	g     []int32
 }
 
-// eintrag ist, was die Suchen über einen Zustand wissen: den Platz seines Vorgängers
-// (keinVorgaenger beim Start) und bei A* die Länge g des besten bekannten Weges.
+// eintrag ist, was die Suchen über einen Zustand wissen: wo im Vorgänger das leere Feld
+// stand (keinVorgaenger beim Start) und bei A* die Länge g des besten bekannten Weges.
 type eintrag struct {
-	vor int32
-	g   int32
+	g     int32
+	woher int8
 }
 
 const (
 	keinVorgaenger = -1
-	kleineTabelle  = 1 << 10 // Plätze in der Hashtabelle zu Beginn
+	kleineTabelle  = 1 << 12 // Plätze in der Hashtabelle zu Beginn
 	grosseTabelle  = 1 << 13 // ab so vielen Einträgen: ein Slice über alle Plätze
 )
 
@@ -37,7 +39,7 @@ func neuePlatzTabelle() *platzTabelle {
 	return &platzTabelle{
 		schluessel: make([]uint32, kleineTabelle),
 		werte:      make([]eintrag, kleineTabelle),
-		verschieb:  32 - 10,
+		verschieb:  32 - 12,
 	}
 }
 
@@ -55,16 +57,16 @@ func (t *platzTabelle) fach(p int) int {
 
 // hat sagt, ob p einen Eintrag hat.
 func (t *platzTabelle) hat(p int) bool {
-	if t.belegt != nil {
-		return t.belegt[p>>6]&(1<<(p&63)) != 0
+	if t.woher != nil {
+		return t.woher[p] != 0
 	}
 	return t.schluessel[t.fach(p)] != 0
 }
 
 // hole liefert den Eintrag von p; p muss einen haben.
 func (t *platzTabelle) hole(p int) eintrag {
-	if t.belegt != nil {
-		e := eintrag{vor: t.vor[p]}
+	if t.woher != nil {
+		e := eintrag{woher: int8(t.woher[p]) - 2}
 		if t.g != nil {
 			e.g = t.g[p]
 		}
@@ -75,29 +77,28 @@ func (t *platzTabelle) hole(p int) eintrag {
 
 // setze legt e als Eintrag von p ab (neu oder überschreibend).
 func (t *platzTabelle) setze(p int, e eintrag) {
-	if t.belegt != nil && t.g == nil && e.g == 0 {
-		t.setzeVor(p, e.vor)
+	if t.woher != nil && t.g == nil && e.g == 0 {
+		t.setzeWoher(p, e.woher)
 		return
 	}
 	t.setzeLangsam(p, e)
 }
 
-// setzeVor setzt nur den Vorgänger in der großen Tabelle ohne g.
-func (t *platzTabelle) setzeVor(p int, vor int32) {
-	if w := &t.belegt[p>>6]; *w&(1<<(p&63)) == 0 {
-		*w |= 1 << (p & 63)
+// setzeWoher setzt nur woher in der großen Tabelle ohne g.
+func (t *platzTabelle) setzeWoher(p int, woher int8) {
+	if t.woher[p] == 0 {
 		t.anzahl++
 	}
-	t.vor[p] = vor
+	t.woher[p] = uint8(woher + 2)
 }
 
 // setzeLangsam ist setze für die Hashtabelle und für die große Tabelle mit g.
 func (t *platzTabelle) setzeLangsam(p int, e eintrag) {
-	if t.belegt != nil {
+	if t.woher != nil {
 		if e.g != 0 && t.g == nil {
 			t.g = make([]int32, AnzahlLoesbar)
 		}
-		t.setzeVor(p, e.vor)
+		t.setzeWoher(p, e.woher)
 		if t.g != nil {
 			t.g[p] = e.g
 		}
@@ -118,8 +119,7 @@ func (t *platzTabelle) setzeLangsam(p int, e eintrag) {
 func (t *platzTabelle) wachse() {
 	alteSchluessel, alteWerte := t.schluessel, t.werte
 	if t.anzahl >= grosseTabelle {
-		t.belegt = make([]uint64, (AnzahlLoesbar+63)/64)
-		t.vor = make([]int32, AnzahlLoesbar)
+		t.woher = make([]uint8, AnzahlLoesbar)
 		t.schluessel, t.werte = nil, nil
 		t.anzahl = 0
 		for i, k := range alteSchluessel {

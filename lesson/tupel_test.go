@@ -225,7 +225,7 @@ func TestTupelPlatzTabelle(t *testing.T) {
 	ref := map[int]eintrag{}
 	for k := range 3 * grosseTabelle {
 		p := (k * 7919) % AnzahlLoesbar
-		e := eintrag{vor: int32(k), g: int32(k % 31)}
+		e := eintrag{woher: int8(k % 9), g: int32(k % 31)}
 		tab.setze(p, e)
 		ref[p] = e
 		if k%97 == 0 {
@@ -234,7 +234,7 @@ func TestTupelPlatzTabelle(t *testing.T) {
 			require.Equal(t, soll, tab.hat(q), "hat(%d) bei %d Einträgen", q, len(ref))
 		}
 	}
-	require.NotNil(t, tab.vor, "große Tabelle")
+	require.NotNil(t, tab.woher, "große Tabelle")
 	require.NotNil(t, tab.g, "große Tabelle mit g")
 	assert.Equal(t, len(ref), tab.anzahl)
 	for p, e := range ref {

@@ -13,7 +13,8 @@ import (
 // ReconstructPath liest daraus den Weg zum Ziel.
 //
 // Intern ist prev keine Map von Tupeln, sondern eine Tabelle, die nach Platz nummeriert
-// ist (siehe Platz). Das ist dieselbe Idee, nur schneller.
+// ist (siehe Platz), und statt des Vorgängers steht darin, wo in ihm das leere Feld war.
+// Das ist dieselbe Information, nur schneller.
 type Vorgaenger struct {
 	start   Tupel
 	tabelle *platzTabelle
@@ -22,15 +23,16 @@ type Vorgaenger struct {
 // neueVorgaenger legt prev = {s: None} an; s muss lösbar sein.
 func neueVorgaenger(s Tupel) *Vorgaenger {
 	p := &Vorgaenger{start: s, tabelle: neuePlatzTabelle()}
-	p.tabelle.setze(Platz(s), eintrag{vor: keinVorgaenger})
+	p.tabelle.setze(Platz(s), eintrag{woher: keinVorgaenger})
 	return p
 }
 
 // enthaeltPlatz entspricht „v in prev“ für v mit Platz pv.
 func (p *Vorgaenger) enthaeltPlatz(pv int) bool { return p.tabelle.hat(pv) }
 
-// setzePlatz entspricht prev[v] = state für v mit Platz pv und state mit Platz ps.
-func (p *Vorgaenger) setzePlatz(pv, ps int) { p.tabelle.setze(pv, eintrag{vor: int32(ps)}) }
+// setzePlatz entspricht prev[v] = state für v mit Platz pv; woher ist die Position des
+// leeren Feldes in state.
+func (p *Vorgaenger) setzePlatz(pv int, woher int8) { p.tabelle.setze(pv, eintrag{woher: woher}) }
 
 // Start liefert den Startzustand der Suche, den einzigen Zustand ohne Vorgänger.
 func (p *Vorgaenger) Start() Tupel {
@@ -59,11 +61,11 @@ func (p *Vorgaenger) Von(s Tupel) (vorgaenger Tupel, ok bool) {
 	if !p.Enthaelt(s) {
 		return Tupel{}, false
 	}
-	v := p.tabelle.hole(Platz(s)).vor
-	if v == keinVorgaenger {
+	woher := p.tabelle.hole(Platz(s)).woher
+	if woher == keinVorgaenger {
 		return Tupel{}, false
 	}
-	return tupelAusPlatz(int(v)), true
+	return swap(s, s.Index(0), int(woher)), true
 }
 
 // PfadZu liefert den Weg vom Startzustand zum Zustand ziel als Folge von Zuständen, den

@@ -469,40 +469,82 @@ func htmlText(h string) string {
 }
 
 // renderHTMLundScreenshot rendert das ausgeführte Notebook als HTML, macht davon einen
-// Screenshot mit kopflosem Chromium und prüft, dass er nicht leer ist.
-func renderHTMLundScreenshot(t *testing.T, env []string, ausgefuehrt string) {
+// Screenshot mit kopflosem Chromium und prüft, dass er nicht leer ist. Weil der Screenshot
+// nur den Anfang eines langen Notebooks zeigt, kommt ein zweiter dazu: eine Seite mit allen
+// Bildern, die die Zellen angezeigt haben (Bretter, Suchbäume, Sudokus, Karten).
+func renderHTMLundScreenshot(t *testing.T, env []string, ausgefuehrt string, a *Ausgefuehrt) {
 	t.Helper()
 	dir := filepath.Dir(ausgefuehrt)
 	cmd := exec.Command("jupyter", "nbconvert", "--to", "html", "--output-dir", dir, ausgefuehrt)
 	cmd.Env = env
 	out, err := cmd.CombinedOutput()
 	require.NoErrorf(t, err, "nbconvert --to html: %s", out)
-	html := strings.TrimSuffix(ausgefuehrt, ".ipynb") + ".html"
-	bildPfad := strings.TrimSuffix(ausgefuehrt, ".ipynb") + ".png"
-	_ = os.Remove(bildPfad)
+	basis := strings.TrimSuffix(ausgefuehrt, ".ipynb")
+	bild := screenshot(t, env, basis+".html", basis+".png")
+	anteil, dunkel := nichtWeiss(bild)
+	require.Greaterf(t, anteil, 0.02, "Screenshot %s.png ist (fast) leer: nur %.2f %% nicht-weiße Pixel", basis, 100*anteil)
+	require.Greaterf(t, dunkel, 0.002, "Screenshot %s.png zeigt kaum Text: nur %.3f %% dunkle Pixel", basis, 100*dunkel)
+	t.Logf("Screenshot %s.png: %.1f %% nicht-weiße, %.1f %% dunkle Pixel", basis, 100*anteil, 100*dunkel)
 
-	profil := t.TempDir()
+	bilder := a.AllesHTML()
+	if bilder == "" {
+		return
+	}
+	seite := `<!DOCTYPE html><html><head><meta charset="utf-8"><title>Bilder aus ` + a.Name +
+		`</title></head><body style="font-family:sans-serif">` + bilder + `</body></html>`
+	require.NoError(t, os.WriteFile(basis+"-bilder.html", []byte(seite), 0o644))
+	bild = screenshot(t, env, basis+"-bilder.html", basis+"-bilder.png")
+	anteil, _ = nichtWeiss(bild)
+	require.Greaterf(t, anteil, 0.002, "Screenshot %s-bilder.png ist leer", basis)
+	if strings.Contains(bilder, "kisuche-brett") {
+		brett := farbAnteil(bild, 0xf3, 0xc9, 0x6b)
+		require.Greaterf(t, brett, 0.005, "Screenshot %s-bilder.png zeigt keine Puzzle-Bretter (Plättchenfarbe nur %.2f %%)", basis, 100*brett)
+	}
+	t.Logf("Bilder %s-bilder.png: %.1f %% nicht-weiße Pixel", basis, 100*anteil)
+}
+
+// screenshot lädt die Seite html in kopflosem Chromium (Flags wie in DESIGN.md, eigenes
+// Profil) und liefert das Bildschirmfoto, das es unter png speichert.
+func screenshot(t *testing.T, env []string, html, pngPfad string) image.Image {
+	t.Helper()
+	_ = os.Remove(pngPfad)
 	ctx, abbrechen := context.WithTimeout(context.Background(), maxBrowserZeit)
 	defer abbrechen()
 	chromium := exec.CommandContext(ctx, "chromium", "--headless", "--no-sandbox", "--disable-gpu",
 		"--disable-background-networking", "--disable-component-update", "--disable-sync",
-		"--no-first-run", "--disable-quic", "--user-data-dir="+profil,
+		"--no-first-run", "--disable-quic", "--user-data-dir="+t.TempDir(),
 		"--virtual-time-budget=5000", "--window-size=1200,3200", "--hide-scrollbars",
-		"--screenshot="+bildPfad, "file://"+html)
+		"--screenshot="+pngPfad, "file://"+html)
 	chromium.Env = env
 	eigeneProzessgruppe(chromium)
-	out, err = chromium.CombinedOutput()
+	out, err := chromium.CombinedOutput()
 	require.NoErrorf(t, err, "chromium --screenshot: %s", letzteZeilen(string(out), 20))
-
-	f, err := os.Open(bildPfad)
+	f, err := os.Open(pngPfad)
 	require.NoError(t, err, "Chromium hat keinen Screenshot geschrieben")
 	defer f.Close()
 	bild, err := png.Decode(f)
 	require.NoError(t, err, "Screenshot ist kein PNG")
-	anteil, dunkel := nichtWeiss(bild)
-	require.Greaterf(t, anteil, 0.02, "Screenshot %s ist (fast) leer: nur %.2f %% nicht-weiße Pixel", bildPfad, 100*anteil)
-	require.Greaterf(t, dunkel, 0.002, "Screenshot %s zeigt kaum Text: nur %.3f %% dunkle Pixel", bildPfad, 100*dunkel)
-	t.Logf("Screenshot %s: %.1f %% nicht-weiße, %.1f %% dunkle Pixel", bildPfad, 100*anteil, 100*dunkel)
+	return bild
+}
+
+// farbAnteil liefert den Anteil der Pixel, die ungefähr die Farbe (r, g, b) haben.
+func farbAnteil(bild image.Image, r, g, b uint8) float64 {
+	nah := func(x uint32, y uint8) bool {
+		d := int(x>>8) - int(y)
+		return d > -12 && d < 12
+	}
+	grenzen := bild.Bounds()
+	var n, treffer int
+	for y := grenzen.Min.Y; y < grenzen.Max.Y; y += 2 {
+		for x := grenzen.Min.X; x < grenzen.Max.X; x += 2 {
+			pr, pg, pb, _ := bild.At(x, y).RGBA()
+			n++
+			if nah(pr, r) && nah(pg, g) && nah(pb, b) {
+				treffer++
+			}
+		}
+	}
+	return float64(treffer) / float64(n)
 }
 
 // nichtWeiss liefert den Anteil nicht-weißer und den Anteil dunkler Pixel.
@@ -573,7 +615,7 @@ func TestNotebooksAusfuehren(t *testing.T) {
 			if p.Ausgaben != nil {
 				p.Ausgaben(t, a)
 			}
-			renderHTMLundScreenshot(t, env, ausgabe)
+			renderHTMLundScreenshot(t, env, ausgabe, a)
 		})
 	}
 }
