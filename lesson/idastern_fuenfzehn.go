@@ -93,6 +93,11 @@ func (l FuenfzehnLoeser) Loese(start Fuenfzehn, opts ...Option) (FuenfzehnLoesun
 	s.schranke = h0
 	s.erzeugt = 1 // die Wurzel
 	for {
+		if s.ctx != nil { // vor jeder Iteration, in ihr alle 65.536 Expansionen
+			if err := s.ctx.Err(); err != nil {
+				return erg, fmt.Errorf("%w nach %d erzeugten Knoten: %w", ErrAbgebrochen, s.erzeugt, err)
+			}
+		}
 		vorher := s.erzeugt
 		s.naechste = math.MaxInt
 		gefunden := s.tiefe(0, h0, s.b.pos[0], keinZug)

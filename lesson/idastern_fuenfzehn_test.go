@@ -138,6 +138,13 @@ func TestIDASternFehler(t *testing.T) {
 	_, err = LoeseFuenfzehn(inst[0].Start, Manhattan15{}, Kontext(ctx), MaxKnoten(0))
 	require.ErrorIs(t, err, ErrAbgebrochen)
 	require.True(t, errors.Is(err, context.Canceled))
+	_, err = LoeseFuenfzehn(lektionsStart, Manhattan15{}, Kontext(ctx))
+	require.ErrorIs(t, err, ErrAbgebrochen, "auch eine leichte Stellung wird nicht mehr gelöst")
+	// Eine Zeitgrenze bricht eine lange Suche ab.
+	ctx, abbrechen = context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer abbrechen()
+	_, err = LoeseFuenfzehn(inst[87].Start, FalschePlaetze15{}, Kontext(ctx), MaxKnoten(0))
+	require.ErrorIs(t, err, context.DeadlineExceeded)
 }
 
 func ExampleLoeseFuenfzehn() {

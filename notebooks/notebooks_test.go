@@ -291,6 +291,11 @@ func TestNotebooksSauber(t *testing.T) {
 				ausgaben, _ := m["outputs"].([]any)
 				require.Empty(t, ausgaben,
 					"Zelle %d hat Ausgaben: Notebook vor dem Einchecken leeren (Cell → All Output → Clear)", i)
+				zellMeta, _ := m["metadata"].(map[string]any)
+				_, zeiten := zellMeta["execution"]
+				require.Falsef(t, zeiten, "Zelle %d enthält Ausführungszeiten (metadata.execution) von einem Lauf mit nbconvert: "+
+					"jupyter nbconvert --clear-output --ClearMetadataPreprocessor.enabled=True "+
+					"--ClearMetadataPreprocessor.clear_notebook_metadata=False --inplace notebooks/%s", i, datei)
 				quelle := textVon(m["source"])
 				if ersteCode {
 					require.Contains(t, quelle, einrichtungsZelle, "die erste Codezelle muss das Modul einbinden (Einrichtung)")
