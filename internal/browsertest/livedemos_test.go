@@ -146,7 +146,7 @@ func testeLiveDemos(t *testing.T, ctx context.Context, u *umgebung) {
 			require.NoError(t, s.WarteAuf(ctx, "Knopf heißt wieder „Abspielen“", fmt.Sprintf(
 				`document.getElementById('ks-abspielen-%s').innerText.startsWith('Abspielen')`, d.uid)))
 			angehalten := d.attribut(t, ctx, "[data-bild]", "data-bild")
-			time.Sleep(2 * time.Second)
+			time.Sleep(time.Second)
 			require.Equal(t, angehalten, d.attribut(t, ctx, "[data-bild]", "data-bild"), "nach „Anhalten“ bleibt das Bild stehen")
 			foto("graphsuche-angehalten")
 		}
