@@ -110,4 +110,6 @@
 //     (sudokucp.py); SudokuCSP: Sudoku als allgemeines CSP; SudokuGueltig prüft Lösungen
 //   - CSPDemo, NeueCSPDemo mit AustralienAnsicht, DamenAnsicht, SudokuAnsicht: ein
 //     Backtracking Schritt für Schritt vorführen (ZeigeDemo)
+//   - AustralienKarteSVG, DamenHTML, SudokuHTML, SudokuKandidatenHTML: Belegungen als
+//     Bild im Notebook
 package lesson
