@@ -96,7 +96,8 @@ func Greedy(s Tupel, h func(Tupel) int, optionen ...TupelOption) (*Vorgaenger, i
 	if !heuristikOK(hs) {
 		return nil, 0, errHeuristik("Greedy", hs, s)
 	}
-	frontier := make(tupelHeap, 0, 256)
+	frontier := tupelHeap(heapVorrat.hole())
+	defer func() { heapVorrat.zurueck(frontier) }()
 	frontier.heappush(hs, s, lehmerVon(s)) // frontier = [(h(s), s)]
 	prev := neueVorgaenger(s)              // prev = {s: None}
 	nrExplored := 0
@@ -148,7 +149,8 @@ func AStar(s Tupel, h func(Tupel) int, optionen ...TupelOption) (*Vorgaenger, in
 	if !heuristikOK(hs) {
 		return nil, 0, errHeuristik("AStar", hs, s)
 	}
-	frontier := make(tupelHeap, 0, 256)
+	frontier := tupelHeap(heapVorrat.hole())
+	defer func() { heapVorrat.zurueck(frontier) }()
 	frontier.heappush(hs, s, lehmerVon(s)) // frontier = [(h(s)+g[s], s)]
 	prev := neueVorgaenger(s)              // prev = {s: None} und g = {s: 0}
 	g := prev.tabelle                      // g[v] steht neben prev[v] in derselben Tabelle

@@ -1,5 +1,10 @@
 package lesson
 
+import (
+	"encoding/binary"
+	"math/bits"
+)
+
 // HMisplaced ist die erste Heuristik h der Lektion: die Anzahl der Positionen, an denen s
 // vom Zielzustand (0,1,…,8) abweicht.
 //
@@ -12,11 +17,19 @@ package lesson
 // ist dann nicht mehr zulässig. Die Zählerstände der Lektion (Greedy 489, A* 33.167)
 // gelten genau für diese Fassung. h((3,1,4,5,0,6,8,7,2)) ist 7.
 func HMisplaced(s Tupel) int {
-	n := 0
-	for i, z := range s {
-		if int(z) != i {
-			n++
-		}
+	// Das ist die Schleife
+	//
+	//	for i, z := range s { if int(z) != i { n++ } }
+	//
+	// für alle neun Positionen auf einmal: x enthält in Byte i den Wert s[i] XOR i, also 0
+	// genau dort, wo s[i] == i. Der bekannte Kniff „(x&0x7F…)+0x7F…“ setzt das oberste Bit
+	// jedes Bytes, das nicht 0 ist; die Bits zählt OnesCount64.
+	x := binary.LittleEndian.Uint64(s[:8]) ^ 0x0706050403020100
+	const sieben = 0x7F7F7F7F7F7F7F7F
+	nichtNull := ((x & sieben) + sieben | x) &^ sieben
+	n := bits.OnesCount64(nichtNull)
+	if s[8] != 8 {
+		n++
 	}
 	return n
 }

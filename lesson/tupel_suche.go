@@ -149,8 +149,9 @@ func DFS(s Tupel, optionen ...TupelOption) (*Vorgaenger, int, error) {
 	if err != nil {
 		return nil, 0, err
 	}
-	frontier := []frontierEintrag{{s, lehmerVon(s)}} // Stapel: oben (am Ende) holen und ablegen
-	prev := neueVorgaenger(s)                        // prev = {s: None}
+	frontier := append(stapelVorrat.hole(), frontierEintrag{s, lehmerVon(s)}) // frontier = [s]; Stapel: oben (am Ende) holen und ablegen
+	defer func() { stapelVorrat.zurueck(frontier) }()
+	prev := neueVorgaenger(s) // prev = {s: None}
 	nrExplored := 0
 	var folge folgezustaende
 
@@ -169,10 +170,22 @@ func DFS(s Tupel, optionen ...TupelOption) (*Vorgaenger, int, error) {
 		for k := len(nxt) - 1; k >= 0; k-- {  // nxt.reverse(); for v in nxt:
 			v := nxt[k]
 			if pv := folge.platz[k]; !prev.enthaeltPlatz(pv) {
+				if len(frontier) == cap(frontier) {
+					frontier = verdoppele(frontier)
+				}
 				frontier = append(frontier, frontierEintrag{v, folge.code[k]})
 				prev.setzePlatz(pv, oben.code.leer)
 			}
 		}
 	}
 	return nil, nrExplored, w.nichtGefunden(nrExplored)
+}
+
+// verdoppele liefert eine Kopie des vollen Stapels mit doppelter Kapazität. append allein
+// würde große Slices nur um etwa ein Viertel vergrößern und den Stapel der Tiefensuche
+// dabei viele Male umkopieren.
+func verdoppele(stapel []frontierEintrag) []frontierEintrag {
+	neu := make([]frontierEintrag, len(stapel), 2*cap(stapel))
+	copy(neu, stapel)
+	return neu
 }
