@@ -1,4 +1,4 @@
-package notebooks
+package pruefungen
 
 import (
 	"os"
@@ -64,7 +64,7 @@ func pruefeUebungStatisch(t *testing.T, nb *Notebook) {
 	}
 	assert.ElementsMatch(t, aufgabenDateien, namen, "je eine %%writefile-Zelle pro Aufgabe")
 	for _, name := range aufgabenDateien {
-		datei, err := os.ReadFile(filepath.Join("..", "exercises", name))
+		datei, err := os.ReadFile(filepath.Join(notebookOrdner, "..", "exercises", name))
 		require.NoError(t, err)
 		assert.Equalf(t, string(datei), zellen[name].inhalt,
 			"die Zelle %%%%writefile ../exercises/%s muss genau die Datei exercises/%s enthalten", name, name)

@@ -1,5 +1,6 @@
-// Package notebooks enthält die GoNB-Notebooks der Unterrichtseinheit (ein Notebook pro
-// Lektion, auf Deutsch) und die Tests, die sie prüfen.
+// Package pruefungen enthält die Tests der GoNB-Notebooks im Ordner darüber (ein Notebook
+// pro Lektion, auf Deutsch). Sie liegen in einem eigenen Ordner, damit Jupyter im Ordner
+// notebooks/ nur die Notebooks zeigt.
 //
 // Die Notebooks liegen „sauber“ im Repository: ohne Ausgaben und ohne Ausführungszähler.
 // So entstehen keine veralteten Ausgaben und keine unlesbaren Diffs; wer die Ergebnisse sehen
@@ -14,4 +15,4 @@
 // Lektionen, rendert das ausgeführte Notebook als HTML und prüft einen Chromium-Screenshot
 // davon. Ausgeführte Notebooks, HTML-Seiten, Screenshots und Laufzeiten liegen danach in
 // build/notebooks/.
-package notebooks
+package pruefungen

@@ -1,4 +1,4 @@
-package notebooks
+package pruefungen
 
 import (
 	"bytes"
@@ -246,19 +246,27 @@ func leseAusgefuehrt(nb *Notebook) *Ausgefuehrt {
 	return a
 }
 
-// projektDir ist die Wurzel des Repositorys (der Test läuft in notebooks/).
+// notebookOrdner ist der Ordner der Notebooks, vom Test aus gesehen (er läuft in
+// notebooks/pruefungen/, damit Jupyter im Ordner notebooks/ nur die Notebooks zeigt).
+const notebookOrdner = ".."
+
+// projektDir ist die Wurzel des Repositorys.
 func projektDir(t testing.TB) string {
 	t.Helper()
 	wd, err := os.Getwd()
 	require.NoError(t, err)
-	return filepath.Dir(wd)
+	return filepath.Dir(filepath.Dir(wd))
 }
 
 // notebookDateien liefert alle notebooks/*.ipynb, sortiert.
 func notebookDateien(t testing.TB) []string {
 	t.Helper()
-	dateien, err := filepath.Glob("*.ipynb")
+	pfade, err := filepath.Glob(filepath.Join(notebookOrdner, "*.ipynb"))
 	require.NoError(t, err)
+	dateien := make([]string, len(pfade))
+	for i, pfad := range pfade {
+		dateien[i] = filepath.Base(pfad)
+	}
 	sort.Strings(dateien)
 	require.NotEmpty(t, dateien, "keine Notebooks in notebooks/ gefunden")
 	return dateien
@@ -270,7 +278,7 @@ func notebookDateien(t testing.TB) []string {
 func TestNotebooksSauber(t *testing.T) {
 	for _, datei := range notebookDateien(t) {
 		t.Run(datei, func(t *testing.T) {
-			nb, err := ladeNotebook(datei)
+			nb, err := ladeNotebook(filepath.Join(notebookOrdner, datei))
 			require.NoError(t, err)
 			require.EqualValues(t, 4, nb.Roh["nbformat"], "nbformat")
 			meta, _ := nb.Roh["metadata"].(map[string]any)
@@ -317,7 +325,7 @@ func TestNotebooksSauber(t *testing.T) {
 			require.False(t, ersteCode, "Notebook ohne Codezelle")
 
 			p, ok := pruefungen[datei]
-			require.Truef(t, ok, "für %s fehlen die Prüfungen: lege notebooks/pruefung_%s_test.go an und rufe dort registriere auf",
+			require.Truef(t, ok, "für %s fehlen die Prüfungen: lege notebooks/pruefungen/pruefung_%s_test.go an und rufe dort registriere auf",
 				datei, strings.SplitN(datei, "_", 2)[0])
 			if p.Statisch != nil {
 				p.Statisch(t, nb)
@@ -597,7 +605,7 @@ func TestNotebooksAusfuehren(t *testing.T) {
 		t.Run(datei, func(t *testing.T) {
 			t.Parallel()
 			p, ok := pruefungen[datei]
-			require.Truef(t, ok, "für %s fehlen die Prüfungen (notebooks/pruefung_…_test.go)", datei)
+			require.Truef(t, ok, "für %s fehlen die Prüfungen (notebooks/pruefungen/pruefung_…_test.go)", datei)
 			pfad := filepath.Join(modul, "notebooks", datei)
 			nb, err := ladeNotebook(pfad)
 			require.NoError(t, err)

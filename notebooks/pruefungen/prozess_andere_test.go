@@ -1,6 +1,6 @@
 //go:build !unix
 
-package notebooks
+package pruefungen
 
 import "os/exec"
 

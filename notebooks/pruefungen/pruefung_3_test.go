@@ -1,4 +1,4 @@
-package notebooks
+package pruefungen
 
 import (
 	"strings"
