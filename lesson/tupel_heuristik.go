@@ -39,21 +39,23 @@ func HMisplaced(s Tupel) int {
 // nicht mit. Die Heuristik ist zulässig und konsistent; A* findet mit ihr einen kürzesten
 // Weg.
 func HManhattan(s Tupel) int {
-	mh := 0
-	for k, z := range s {
-		mh += manhattanAbstand[k][z&15] // 0 für das leere Feld
-	}
-	return mh
+	// for k, z := range s { mh += manhattanAbstand[k][z] }, ausgeschrieben: So braucht
+	// jedes Feld nur ein Nachschlagen und eine Addition.
+	m := &manhattanAbstand
+	return int(m[0][s[0]&15]) + int(m[1][s[1]&15]) + int(m[2][s[2]&15]) +
+		int(m[3][s[3]&15]) + int(m[4][s[4]&15]) + int(m[5][s[5]&15]) +
+		int(m[6][s[6]&15]) + int(m[7][s[7]&15]) + int(m[8][s[8]&15])
 }
 
 // manhattanAbstand[k][z] ist der Manhattan-Abstand des Plättchens z auf Feld k von seinem
-// Zielfeld, ausgerechnet wie in der Lektion; 0 für das leere Feld (z = 0).
-var manhattanAbstand = func() (tab [9][16]int) {
+// Zielfeld, ausgerechnet wie in der Lektion; 0 für das leere Feld (z = 0) und für Werte
+// über 8 (ungültige Tupel).
+var manhattanAbstand = func() (tab [9][16]uint8) {
 	for k := range 9 {
 		for z := 1; z < 9; z++ {
 			z1, s1 := k/3, k%3
 			z2, s2 := z/3, z%3
-			tab[k][z] = tupelAbs(z1-z2) + tupelAbs(s1-s2)
+			tab[k][z] = uint8(tupelAbs(z1-z2) + tupelAbs(s1-s2))
 		}
 	}
 	return tab

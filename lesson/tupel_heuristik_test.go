@@ -43,3 +43,32 @@ func TestTupelHMisplacedWieSchleife(t *testing.T) {
 		}
 	}
 }
+
+// hManhattanLektion rechnet h der Lektion direkt aus: für jedes Plättchen z auf Feld k
+// |Zeile(k) - Zeile(z)| + |Spalte(k) - Spalte(z)|, das leere Feld zählt nicht.
+func hManhattanLektion(s Tupel) int {
+	mh := 0
+	for k, z := range s {
+		if z != 0 {
+			mh += tupelAbs(k/3-int(z)/3) + tupelAbs(k%3-int(z)%3)
+		}
+	}
+	return mh
+}
+
+// HManhattan ist ausgeschrieben statt als Schleife; es muss für jede Stellung (auch die
+// unlösbaren) dasselbe liefern wie die Rechnung der Lektion.
+func TestTupelHManhattanWieLektion(t *testing.T) {
+	for p := range AnzahlLoesbar {
+		s, err := TupelAusPlatz(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		u := swap(s, 7, 8) // dieselbe Stellung mit zwei vertauschten Feldern: unlösbar oder mit leerem Feld unten
+		for _, x := range []Tupel{s, u} {
+			if got, want := HManhattan(x), hManhattanLektion(x); got != want {
+				t.Fatalf("HManhattan(%v) = %d, die Lektion rechnet %d", x, got, want)
+			}
+		}
+	}
+}
