@@ -114,7 +114,8 @@ func BFS(s Tupel, optionen ...TupelOption) (*Vorgaenger, int, error) {
 		return nil, 0, err
 	}
 	frontier := neueTupelWarteschlange(s) // frontier = deque([s])
-	prev := neueVorgaenger(s)             // prev = {s: None}
+	defer frontier.zurueck()
+	prev := neueVorgaenger(s) // prev = {s: None}
 	nrExplored := 0
 	var folge folgezustaende
 

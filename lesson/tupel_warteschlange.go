@@ -16,11 +16,20 @@ type frontierEintrag struct {
 	code    lehmerCode
 }
 
-// neueTupelWarteschlange legt deque([s]) an.
+// neueTupelWarteschlange legt deque([s]) an, wenn möglich im Puffer einer fertigen Suche
+// (siehe pufferVorrat; zurueck gibt ihn wieder ab).
 func neueTupelWarteschlange(s Tupel) *tupelWarteschlange {
-	q := &tupelWarteschlange{puffer: make([]frontierEintrag, 256)}
+	p := ringVorrat.hole()
+	q := &tupelWarteschlange{puffer: p[:cap(p)]} // Kapazität: immer eine Zweierpotenz
 	q.append(s, lehmerVon(s))
 	return q
+}
+
+// zurueck legt den Puffer für die nächste Suche in den Vorrat; danach ist q nicht mehr zu
+// benutzen.
+func (q *tupelWarteschlange) zurueck() {
+	ringVorrat.zurueck(q.puffer)
+	q.puffer, q.kopf, q.anzahl = nil, 0, 0
 }
 
 // len liefert die Anzahl der Zustände in der Warteschlange.

@@ -21,6 +21,7 @@ func Zustandsraum() Distanztabelle {
 		tabelle[i] = -1 // noch nicht erreicht
 	}
 	frontier := neueTupelWarteschlange(Goalstate)
+	defer frontier.zurueck()
 	tabelle[Platz(Goalstate)] = 0
 	var folge folgezustaende
 	for frontier.len() > 0 {
