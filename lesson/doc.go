@@ -53,7 +53,9 @@
 // Suche.Grenze und Suche.Geschlossen zeigen Grenze und Closed List, Suche.Ergebnis die
 // Zähler (Ergebnis). Beide Wege liefern dieselben Ergebnisse. Optionen: MaxKnoten
 // (ohne Angabe gilt StandardMaxKnoten), MaxTiefe, Kontext. Fehler: ErrKeineLoesung,
-// ErrLimitErreicht, ErrAbgebrochen.
+// ErrLimitErreicht, ErrAbgebrochen. Die besonderen Fehler der anderen Darstellungen passen
+// auf die allgemeinen: errors.Is(err, ErrUnloesbar) erkennt jedes unlösbare Puzzle (String,
+// Tupel, 15-Puzzle), errors.Is(err, ErrLimitErreicht) auch das Limit MaxExplored.
 //
 // Für Vorführungen: SuchDemo und NeueSuchDemo zeichnen eine Suche auf, ZeigeDemo und
 // Abspieler spielen sie im Notebook Schritt für Schritt ab; SuchbaumSVG und

@@ -29,7 +29,7 @@ var (
 	ErrTupelUngueltig = errors.New("ungültiges 8-Puzzle-Tupel")
 	// ErrTupelUnloesbar: vom Tupel aus ist der Zielzustand nicht erreichbar (falsche
 	// Parität). Die Suchen prüfen das vor dem Start, statt 181.440 Zustände zu durchsuchen.
-	ErrTupelUnloesbar = errors.New("8-Puzzle nicht lösbar")
+	ErrTupelUnloesbar error = &fehlerart{"8-Puzzle nicht lösbar", ErrUnloesbar}
 )
 
 // NeuesTupel baut aus neun Zahlen ein Tupel und prüft es: genau neun Zahlen, jede von 0

@@ -2,14 +2,14 @@ package lesson
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math"
 )
 
 // ErrMaxExplored meldet, dass eine Suche auf Tupeln ihre Grenze (MaxExplored) erreicht
 // hat, bevor sie das Ziel fand. Die Suche liefert dann trotzdem prev und nrExplored.
-var ErrMaxExplored = errors.New("Grenze für nrExplored erreicht")
+// errors.Is(err, ErrLimitErreicht) erkennt ihn ebenfalls, wie bei den allgemeinen Suchen.
+var ErrMaxExplored error = &fehlerart{"Grenze für nrExplored erreicht", ErrLimitErreicht}
 
 // TupelOption stellt eine Suche auf Tupeln (BFS, DFS, Greedy, AStar) ein.
 type TupelOption func(*tupelEinstellungen)
