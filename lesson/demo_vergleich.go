@@ -225,15 +225,7 @@ func (v *Vergleich) Tabelle() string {
 
 // tausender schreibt eine Zahl gerundet mit Tausenderpunkten (12.345).
 func tausender(x float64) string {
-	s := fmt.Sprintf("%.0f", math.Round(x))
-	var b strings.Builder
-	for i, r := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte('.')
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
+	return Tausender(int64(math.Round(x)))
 }
 
 // bStern schreibt b* mit zwei Nachkommastellen und deutschem Komma, „–“ für NaN.
