@@ -5,7 +5,6 @@ import (
 	"encoding/xml"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -110,13 +109,4 @@ func TestSchiebepuzzleFolgeHTML(t *testing.T) {
 	z := zaehle(t, SchiebepuzzleFolgeHTML([]string{"CBD AFGEH", "ABCDEFGH ", "zu kurz"}, nil))
 	assert.Equal(t, 2, z.elemente["table"])
 	assert.Equal(t, 1, z.klassen["kisuche-fehler"])
-}
-
-func TestStoppuhr(t *testing.T) {
-	var b bytes.Buffer
-	stopp := StoppuhrNach(&b)
-	stopp()
-	assert.True(t, strings.HasPrefix(b.String(), "Wall time: "), b.String())
-	assert.Equal(t, 1230*time.Millisecond, rundeDauer(1234567890*time.Nanosecond))
-	assert.Equal(t, 4290*time.Microsecond, rundeDauer(4291234*time.Nanosecond))
 }

@@ -1,6 +1,8 @@
 package lesson
 
 import (
+	"github.com/kisuche/kisuche/lesson/internal/testhilfe"
+
 	"context"
 	"fmt"
 	"os"
@@ -51,16 +53,10 @@ func TestAustralienAchtzehnLoesungen(t *testing.T) {
 		alle = append(alle, b.String())
 	}
 	require.Len(t, alle, 18, "Australien mit drei Farben hat 18 Lösungen (ozgen.py)")
-	assert.Len(t, unikate(alle), 18, "Lösungen doppelt")
+	assert.Len(t, testhilfe.Unikate(alle), 18, "Lösungen doppelt")
 	// Reihenfolge wie ozgen.py: erste und letzte Lösung.
 	assert.Equal(t, "{WA: red, NT: green, SA: blue, Q: red, NSW: green, V: red, T: red}", alle[0])
 	assert.Equal(t, "{WA: blue, NT: green, SA: red, Q: blue, NSW: green, V: blue, T: blue}", alle[17])
-}
-
-func unikate(s []string) []string {
-	u := slices.Clone(s)
-	slices.Sort(u)
-	return slices.Compact(u)
 }
 
 func TestAustralienTraceWieOztrace(t *testing.T) {
@@ -141,7 +137,7 @@ func TestAlleStrategienFindenDieselbenLoesungen(t *testing.T) {
 		referenz, err := f.alle(CSPOptionen{})
 		require.NoError(t, err)
 		require.Len(t, referenz, f.anzahl, f.name)
-		referenz = unikate(referenz)
+		referenz = testhilfe.Unikate(referenz)
 		require.Len(t, referenz, f.anzahl, "%s: Lösungen doppelt", f.name)
 		for _, opt := range AlleCSPStrategien() {
 			got, err := f.alle(opt)

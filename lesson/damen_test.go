@@ -1,6 +1,8 @@
 package lesson
 
 import (
+	"github.com/kisuche/kisuche/lesson/internal/testhilfe"
+
 	"context"
 	"fmt"
 	"os"
@@ -46,7 +48,7 @@ func TestDamenAnzahlLoesungen(t *testing.T) {
 			alle = append(alle, fmt.Sprint(col))
 		}
 		assert.Len(t, alle, erwartet, "n = %d", n)
-		assert.Len(t, unikate(alle), erwartet, "n = %d: Lösungen doppelt", n)
+		assert.Len(t, testhilfe.Unikate(alle), erwartet, "n = %d: Lösungen doppelt", n)
 	}
 }
 
@@ -69,7 +71,7 @@ func TestDamenCSPStimmtMitLektionUeberein(t *testing.T) {
 			assert.Equal(t, lektion, csp, "gleiche Reihenfolge wie die Suche der Lektion")
 		}
 		slices.Sort(csp)
-		assert.Equal(t, unikate(lektion), csp, "%v: 92 Lösungen", opt)
+		assert.Equal(t, testhilfe.Unikate(lektion), csp, "%v: 92 Lösungen", opt)
 	}
 }
 
@@ -143,6 +145,6 @@ func TestLektionPython(t *testing.T) {
 		cmd.Dir = "testdata/lektion004"
 		out, err := cmd.Output()
 		require.NoError(t, err, code)
-		assert.Equal(t, leseDatei(t, datei), string(out), datei)
+		assert.Equal(t, testhilfe.LeseDatei(t, datei), string(out), datei)
 	}
 }

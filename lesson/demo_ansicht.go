@@ -3,6 +3,7 @@ package lesson
 import (
 	"fmt"
 	"html"
+	"math"
 	"strings"
 )
 
@@ -54,7 +55,7 @@ func demoMiniBrett(zustand string) string { return demoBrettHTML(zustand, "ks-mi
 // (Position, Zeichen) zusätzliche Attribute geben.
 func demoBrettHTML(zustand, klasse string, zelle func(pos int, r rune) string) string {
 	zeichen := []rune(zustand)
-	n := seitenlaenge(len(zeichen))
+	n := int(math.Sqrt(float64(len(zeichen))))
 	if n*n < len(zeichen) {
 		n++
 	}

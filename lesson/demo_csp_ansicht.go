@@ -177,7 +177,7 @@ func sudokuBild(b Belegung[int], s *Schritt[int]) string {
 	const f = 42
 	var sb strings.Builder
 	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="sans-serif">`, 9*f+4, 9*f+4, 9*f+4, 9*f+4)
-	for i, name := range sudokuSquares {
+	for i, name := range SudokuSquares() {
 		r, c := i/9, i%9
 		x, y := 2+c*f, 2+r*f
 		feld := "#ffffff"

@@ -27,7 +27,7 @@ func svgVonPlot(p *plot.Plot, breite, hoehe vg.Length) (string, error) {
 
 // linienProAlgorithmus liefert für AddLinePoints je Algorithmus Name und Punkte (Tiefe,
 // wert(zeile, i)); Punkte mit NaN oder (bei log) Werten ≤ 0 fallen weg.
-func (v *Vergleich) linienProAlgorithmus(wert func(z Vergleichszeile, i int) float64, log bool) []any {
+func linienProAlgorithmus(v *Vergleich, wert func(z Vergleichszeile, i int) float64, log bool) []any {
 	var args []any
 	for i, name := range Vergleichsalgorithmen {
 		var pts plotter.XYs
@@ -48,21 +48,21 @@ func (v *Vergleich) linienProAlgorithmus(wert func(z Vergleichszeile, i int) flo
 // KnotenSVG zeichnet mit gonum/plot die mittlere Zahl untersuchter Zustände über der
 // Lösungstiefe, je Algorithmus eine Linie, die y-Achse logarithmisch. Eine Gerade im
 // logarithmischen Maßstab heißt: exponentielles Wachstum.
-func (v *Vergleich) KnotenSVG() (string, error) {
+func KnotenSVG(v *Vergleich) (string, error) {
 	p := plot.New()
 	p.Title.Text = "8-Puzzle: untersuchte Zustände (Mittelwert) je Lösungstiefe"
 	p.X.Label.Text = "Lösungstiefe d (Züge)"
 	p.Y.Label.Text = "Zustände (log)"
 	p.Y.Scale = plot.LogScale{}
 	p.Y.Tick.Marker = plot.LogTicks{Prec: -1}
-	p.X.Tick.Marker = v.tiefenTicks()
+	p.X.Tick.Marker = tiefenTicks(v)
 	// Die Kurven steigen nach rechts oben; unten rechts ist Platz für die Legende.
 	p.Legend.Top = false
 	p.Legend.Left = false
 	p.Legend.YOffs = vg.Centimeter / 2
 	p.Legend.XOffs = -3 * vg.Millimeter
 	p.Add(plotter.NewGrid())
-	args := v.linienProAlgorithmus(func(z Vergleichszeile, i int) float64 { return z.MittelExpandiert[i] }, true)
+	args := linienProAlgorithmus(v, func(z Vergleichszeile, i int) float64 { return z.MittelExpandiert[i] }, true)
 	if len(args) == 0 {
 		return "", fmt.Errorf("Vergleich ohne Messwerte: nichts zu zeichnen")
 	}
@@ -74,16 +74,16 @@ func (v *Vergleich) KnotenSVG() (string, error) {
 
 // VerzweigungSVG zeichnet mit gonum/plot den effektiven Verzweigungsgrad b* über der
 // Lösungstiefe, je Algorithmus eine Linie.
-func (v *Vergleich) VerzweigungSVG() (string, error) {
+func VerzweigungSVG(v *Vergleich) (string, error) {
 	p := plot.New()
 	p.Title.Text = "Effektiver Verzweigungsgrad b*"
 	p.X.Label.Text = "Lösungstiefe d (Züge)"
 	p.Y.Label.Text = "b*"
-	p.X.Tick.Marker = v.tiefenTicks()
+	p.X.Tick.Marker = tiefenTicks(v)
 	p.Legend.Top = true
 	p.Legend.XOffs = -3 * vg.Millimeter
 	p.Add(plotter.NewGrid())
-	args := v.linienProAlgorithmus(func(z Vergleichszeile, i int) float64 { return z.Verzweigung[i] }, false)
+	args := linienProAlgorithmus(v, func(z Vergleichszeile, i int) float64 { return z.Verzweigung[i] }, false)
 	if len(args) == 0 {
 		return "", fmt.Errorf("Vergleich ohne Messwerte ab Tiefe 1: nichts zu zeichnen")
 	}
@@ -97,24 +97,10 @@ func (v *Vergleich) VerzweigungSVG() (string, error) {
 }
 
 // tiefenTicks beschriftet die x-Achse bei jeder gemessenen Lösungstiefe.
-func (v *Vergleich) tiefenTicks() plot.ConstantTicks {
+func tiefenTicks(v *Vergleich) plot.ConstantTicks {
 	var ticks plot.ConstantTicks
 	for _, z := range v.Zeilen {
 		ticks = append(ticks, plot.Tick{Value: float64(z.Tiefe), Label: fmt.Sprint(z.Tiefe)})
 	}
 	return ticks
-}
-
-// HTML liefert beide Plots und die Tabelle zusammen, fertig für gonbui.DisplayHTML.
-func (v *Vergleich) HTML() (string, error) {
-	knoten, err := v.KnotenSVG()
-	if err != nil {
-		return "", err
-	}
-	verzweigung, err := v.VerzweigungSVG()
-	if err != nil {
-		return "", err
-	}
-	return demoStil + `<div class="ks-demo ks-vergleichsplots"><div class="ks-zeile"><div>` + knoten +
-		`</div><div>` + verzweigung + `</div></div>` + v.Tabelle() + `</div>`, nil
 }

@@ -108,7 +108,7 @@ func (s *Spiel) Klick(pos int) error {
 			s.zustand[pos], s.steine(moeglich))
 	}
 	stein := s.zustand[pos]
-	s.zustand = verschiebe(s.zustand, pos)
+	s.zustand, _ = VerschiebePos(s.zustand, pos) // oben geprüft
 	s.zuege++
 	s.abgelehnt = false
 	switch {
@@ -213,7 +213,7 @@ func (s *Spiel) Statisch() string {
 	z := s.zustand
 	b.WriteString(demoMiniBrett(z))
 	for _, pos := range loesung {
-		z = verschiebe(z, pos)
+		z, _ = VerschiebePos(z, pos) // eine gültige Lösung
 		b.WriteString(demoMiniBrett(z))
 	}
 	b.WriteString(`</div><p class="ks-hinweis">Im lebendigen Notebook klickt man auf die Plättchen; „Lösung zeigen“ spielt diese Lösung Zug für Zug vor.</p></div>`)

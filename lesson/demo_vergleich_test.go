@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -87,27 +86,6 @@ func TestVergleicheSuchenSchlechteEingabe(t *testing.T) {
 	cancel()
 	_, err = VergleicheSuchen(ctx, Vergleichseinstellungen{Laengen: []int{30}, ProLaenge: 1})
 	assert.ErrorIs(t, err, context.Canceled)
-}
-
-func TestVergleichAnsichten(t *testing.T) {
-	v, err := VergleicheSuchen(context.Background(), kleinerVergleich)
-	require.NoError(t, err)
-	svg, err := v.KnotenSVG()
-	require.NoError(t, err)
-	assert.True(t, strings.HasPrefix(strings.TrimSpace(svg), "<?xml") || strings.HasPrefix(strings.TrimSpace(svg), "<svg"))
-	for _, s := range append([]string{"<svg", "Lösungstiefe", "1000"}, Vergleichsalgorithmen...) {
-		assert.Contains(t, svg, s)
-	}
-	svg, err = v.VerzweigungSVG()
-	require.NoError(t, err)
-	assert.Contains(t, svg, "b*")
-	tab := v.Tabelle()
-	assert.Contains(t, tab, "<table")
-	assert.Equal(t, len(v.Zeilen), strings.Count(tab, "<tr><td>"), "eine Zeile je Tiefe")
-
-	leer := &Vergleich{}
-	_, err = leer.KnotenSVG()
-	assert.Error(t, err)
 }
 
 func TestTausender(t *testing.T) {

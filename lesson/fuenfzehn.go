@@ -20,8 +20,8 @@ var FuenfzehnZiel = Fuenfzehn{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
 // ErrNichtLoesbar meldet eine Stellung, die sich nicht in das Ziel schieben lässt. Jede
 // Suche prüft das sofort über die Parität, statt den halben Zustandsraum abzusuchen.
 // errors.Is(err, ErrUnloesbar) erkennt ihn ebenfalls.
-var ErrNichtLoesbar error = &fehlerart{"die Stellung ist nicht lösbar: Ihre Parität passt nicht " +
-	"zur Zielstellung (genau die Hälfte aller Stellungen ist unerreichbar)", ErrUnloesbar}
+var ErrNichtLoesbar error = NeuerFehler("die Stellung ist nicht lösbar: Ihre Parität passt nicht "+
+	"zur Zielstellung (genau die Hälfte aller Stellungen ist unerreichbar)", ErrUnloesbar)
 
 // FuenfzehnAus prüft 16 Zahlen (zeilenweise, 0 für das Loch) und macht daraus eine
 // Stellung. Jede Zahl von 0 bis 15 muss genau einmal vorkommen; ob die Stellung lösbar

@@ -62,7 +62,7 @@ func IDAStern[Z comparable, A any](problem Suchproblem[Z, A], h Heuristik[Z], op
 type idaSuche[Z comparable, A any] struct {
 	problem  Suchproblem[Z, A]
 	h        Heuristik[Z]
-	opt      optionen
+	opt      Einstellungen
 	schranke int
 	naechste int
 	pfad     []Z // die Zustände vom Start bis zum aktuellen Knoten
@@ -93,15 +93,15 @@ func (s *idaSuche[Z, A]) tiefe(z Z, g, h int) bool {
 		return true
 	}
 	tiefe := len(s.pfad) - 1
-	if s.opt.maxTiefe >= 0 && tiefe >= s.opt.maxTiefe {
+	if s.opt.MaxTiefe >= 0 && tiefe >= s.opt.MaxTiefe {
 		return false
 	}
-	if s.opt.maxKnoten > 0 && s.erg.Erzeugt >= s.opt.maxKnoten {
-		s.fehler = fmt.Errorf("%w: %d Knoten erzeugt (Limit %d)", ErrLimitErreicht, s.erg.Erzeugt, s.opt.maxKnoten)
+	if s.opt.MaxKnoten > 0 && s.erg.Erzeugt >= s.opt.MaxKnoten {
+		s.fehler = fmt.Errorf("%w: %d Knoten erzeugt (Limit %d)", ErrLimitErreicht, s.erg.Erzeugt, s.opt.MaxKnoten)
 		return true
 	}
-	if s.opt.ctx != nil && s.erg.Expandiert&0x3FF == 0 {
-		if err := s.opt.ctx.Err(); err != nil {
+	if s.opt.Kontext != nil && s.erg.Expandiert&0x3FF == 0 {
+		if err := s.opt.Kontext.Err(); err != nil {
 			s.fehler = fmt.Errorf("%w nach %d erzeugten Knoten: %w", ErrAbgebrochen, s.erg.Erzeugt, err)
 			return true
 		}

@@ -71,13 +71,8 @@ func (l FuenfzehnLoeser) Loese(start Fuenfzehn, opts ...Option) (FuenfzehnLoesun
 	if err := pruefeStellung(start); err != nil {
 		return erg, err
 	}
-	o := optionen{maxKnoten: StandardMaxKnotenIDA, maxTiefe: -1}
-	for _, opt := range opts {
-		if opt != nil {
-			opt(&o)
-		}
-	}
-	s := idaSuche15{h: l.Heuristik, b: neuesBrett(start), reihenfolge: l.Reihenfolge, ctx: o.ctx}
+	o := Auswerten(Einstellungen{MaxKnoten: StandardMaxKnotenIDA, MaxTiefe: -1}, opts)
+	s := idaSuche15{h: l.Heuristik, b: neuesBrett(start), reihenfolge: l.Reihenfolge, ctx: o.Kontext}
 	if s.reihenfolge == (Zugreihenfolge{}) {
 		s.reihenfolge = StandardReihenfolge
 	}
@@ -85,8 +80,8 @@ func (l FuenfzehnLoeser) Loese(start Fuenfzehn, opts ...Option) (FuenfzehnLoesun
 		return erg, err
 	}
 	s.limit = math.MaxInt64
-	if o.maxKnoten > 0 {
-		s.limit = int64(o.maxKnoten)
+	if o.MaxKnoten > 0 {
+		s.limit = int64(o.MaxKnoten)
 	}
 	h0 := s.h.start(&s.b)
 	erg.Startwert = h0

@@ -1,6 +1,8 @@
 package lesson
 
 import (
+	"github.com/kisuche/kisuche/lesson/internal/testhilfe"
+
 	"os"
 	"testing"
 )
@@ -70,7 +72,7 @@ func BenchmarkKorf100(b *testing.B) {
 				stellungen[i] = k.Start
 			}
 			var z Zusammenfassung
-			cpuVorher, cpuOK := cpuZeit()
+			cpuVorher, cpuOK := testhilfe.CPUZeit()
 			for b.Loop() {
 				m := MesseHeuristiken(stellungen, []FuenfzehnHeuristik{f.h}, KorfReihenfolge, MaxKnoten(f.maxKnoten))
 				for i, x := range m {
@@ -87,7 +89,7 @@ func BenchmarkKorf100(b *testing.B) {
 				}
 				z = Fasse(m)[0]
 			}
-			if cpuNachher, ok := cpuZeit(); ok && cpuOK {
+			if cpuNachher, ok := testhilfe.CPUZeit(); ok && cpuOK {
 				b.ReportMetric(float64(cpuNachher-cpuVorher)/1e9/float64(b.N), "cpu-s/op")
 			}
 			b.ReportMetric(float64(z.ErzeugtSumme), "knoten")
@@ -103,13 +105,13 @@ func BenchmarkKorf100(b *testing.B) {
 // BenchmarkMusterdatenbankBauen misst den Bau der 6-6-3-Tabellen (ohne Festplatte; die
 // drei Tabellen entstehen parallel).
 func BenchmarkMusterdatenbankBauen(b *testing.B) {
-	cpuVorher, cpuOK := cpuZeit()
+	cpuVorher, cpuOK := testhilfe.CPUZeit()
 	for b.Loop() {
 		if _, err := BaueMusterdatenbank(Aufteilung663); err != nil {
 			b.Fatal(err)
 		}
 	}
-	if cpuNachher, ok := cpuZeit(); ok && cpuOK {
+	if cpuNachher, ok := testhilfe.CPUZeit(); ok && cpuOK {
 		b.ReportMetric(float64(cpuNachher-cpuVorher)/1e9/float64(b.N), "cpu-s/op")
 	}
 }

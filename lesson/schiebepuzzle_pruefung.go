@@ -1,7 +1,6 @@
 package lesson
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 	"unicode/utf8"
@@ -11,12 +10,11 @@ import (
 // lassen sich mit errors.Is erkennen.
 var (
 	// ErrUngueltigerZustand: Der String ist kein gültiger Puzzlezustand (falsche Länge,
-	// unbekannte oder doppelte Plättchen).
-	ErrUngueltigerZustand = errors.New("ungültiger Puzzlezustand")
+	// unbekannte oder doppelte Plättchen). Er passt auch auf ErrUngueltig.
+	ErrUngueltigerZustand = NeuerFehler("ungültiger Puzzlezustand", ErrUngueltig)
 	// ErrUngueltigerZug: Das Plättchen an dieser Position kann nicht verschoben werden.
-	ErrUngueltigerZug = errors.New("ungültiger Zug")
-	// ErrUnloesbar: Vom Startzustand aus ist der Zielzustand nicht erreichbar.
-	ErrUnloesbar = errors.New("Puzzle ist nicht lösbar")
+	// Er passt auch auf ErrUngueltig.
+	ErrUngueltigerZug = NeuerFehler("ungültiger Zug", ErrUngueltig)
 )
 
 // PruefeZustand prüft, ob zustand ein gültiger Zustand eines n×n-Schiebepuzzles ist: n·n

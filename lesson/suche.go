@@ -58,7 +58,7 @@ type Suche[Z comparable, A any] struct {
 	problem   Suchproblem[Z, A]
 	verfahren verfahren
 	h         Heuristik[Z]
-	opt       optionen
+	opt       Einstellungen
 	nummern   Nummerierung
 	grenze    grenze[Z, A]
 	// Nur bei Graphsuchen: jeder bekannte Zustand (in der Grenze oder geschlossen), die
@@ -252,13 +252,13 @@ func (s *Suche[Z, A]) schritt(mitschreiben bool) (Schrittbericht[Z, A], error) {
 		}
 		return b, ErrSucheBeendet
 	}
-	if ctx := s.opt.ctx; ctx != nil {
+	if ctx := s.opt.Kontext; ctx != nil {
 		if err := ctx.Err(); err != nil {
 			return b, s.beende(abbruchFehler{ursache: err, erzeugt: s.erg.Erzeugt})
 		}
 	}
-	if s.opt.maxKnoten > 0 && s.nummern.Vergeben() >= s.opt.maxKnoten {
-		return b, s.beende(fmt.Errorf("%w: %d Knoten erzeugt (Limit %d)", ErrLimitErreicht, s.nummern.Vergeben(), s.opt.maxKnoten))
+	if s.opt.MaxKnoten > 0 && s.nummern.Vergeben() >= s.opt.MaxKnoten {
+		return b, s.beende(fmt.Errorf("%w: %d Knoten erzeugt (Limit %d)", ErrLimitErreicht, s.nummern.Vergeben(), s.opt.MaxKnoten))
 	}
 
 	// Nächsten Knoten aus der Grenze holen; veraltete Einträge überspringen.
@@ -292,7 +292,7 @@ func (s *Suche[Z, A]) schritt(mitschreiben bool) (Schrittbericht[Z, A], error) {
 		s.erg.Gefunden = true
 		s.erg.Laenge = k.Tiefe
 		s.erg.Kosten = k.Pfadkosten
-	case s.opt.maxTiefe >= 0 && k.Tiefe >= s.opt.maxTiefe:
+	case s.opt.MaxTiefe >= 0 && k.Tiefe >= s.opt.MaxTiefe:
 		b.Tiefenlimit = true
 	default:
 		if err := s.expandiere(k, &b, mitschreiben); err != nil {

@@ -26,17 +26,23 @@ var (
 // davor, dass eine Baumsuche auf einem schweren Puzzle den ganzen Speicher füllt.
 const StandardMaxKnoten = 10_000_000
 
-// Option stellt eine Suche ein, z. B. MaxKnoten(100_000) oder Kontext(ctx).
-type Option func(*optionen)
+// Option stellt eine Suche oder einen Löser ein, z. B. MaxKnoten(100_000) oder
+// Kontext(ctx). Dieselben Optionen gelten für alle Suchen der Bibliothek: die allgemeinen
+// Suchen hier, die Tupel-Suchen (achtpuzzle), IDA* (fuenfzehn).
+type Option func(*Einstellungen)
 
-type optionen struct {
-	maxKnoten int
-	maxTiefe  int
-	ctx       context.Context
+// Einstellungen sind die ausgewerteten Optionen. Die Suchen der Unterpakete lesen ihre
+// Optionen damit aus (Auswerten), so dass überall dieselben Namen gelten.
+type Einstellungen struct {
+	// MaxKnoten ist das Knotenlimit (≤ 0: keins), MaxTiefe die Tiefengrenze (< 0: keine).
+	MaxKnoten, MaxTiefe int
+	// Kontext bricht die Suche ab (nil: nie).
+	Kontext context.Context
 }
 
-func neueOptionen(opts []Option) optionen {
-	o := optionen{maxKnoten: StandardMaxKnoten, maxTiefe: -1}
+// Auswerten wendet opts auf die Standardwerte standard an; nil-Optionen zählen nicht.
+func Auswerten(standard Einstellungen, opts []Option) Einstellungen {
+	o := standard
 	for _, opt := range opts {
 		if opt != nil {
 			opt(&o)
@@ -45,25 +51,29 @@ func neueOptionen(opts []Option) optionen {
 	return o
 }
 
+func neueOptionen(opts []Option) Einstellungen {
+	return Auswerten(Einstellungen{MaxKnoten: StandardMaxKnoten, MaxTiefe: -1}, opts)
+}
+
 // MaxKnoten begrenzt die Zahl der Knoten, die eine Suche erzeugt. Vor jedem Schritt prüft
 // die Suche, ob schon n Knoten erzeugt sind, und meldet dann ErrLimitErreicht (der letzte
 // Schritt kann das Limit also um höchstens einen Verzweigungsgrad überschreiten).
 // n ≤ 0 hebt das Limit auf. Ohne diese Option gilt StandardMaxKnoten.
 func MaxKnoten(n int) Option {
-	return func(o *optionen) { o.maxKnoten = n }
+	return func(o *Einstellungen) { o.MaxKnoten = n }
 }
 
 // MaxTiefe begrenzt die Suchtiefe: Knoten der Tiefe n werden noch auf das Ziel geprüft,
 // aber nicht mehr expandiert (tiefenbeschränkte Suche). n < 0 hebt die Grenze auf (so ist
 // es ohne diese Option).
 func MaxTiefe(n int) Option {
-	return func(o *optionen) { o.maxTiefe = n }
+	return func(o *Einstellungen) { o.MaxTiefe = n }
 }
 
 // Kontext lässt eine Suche abbrechen, sobald ctx abgebrochen wird oder abläuft (z. B.
 // mit context.WithTimeout). Die Suche meldet dann ErrAbgebrochen.
 func Kontext(ctx context.Context) Option {
-	return func(o *optionen) { o.ctx = ctx }
+	return func(o *Einstellungen) { o.Kontext = ctx }
 }
 
 // abbruchFehler meldet den Abbruch über den Kontext auf Deutsch und passt mit errors.Is

@@ -1,6 +1,8 @@
 package lesson
 
 import (
+	"github.com/kisuche/kisuche/lesson/internal/testhilfe"
+
 	"bufio"
 	"context"
 	"os"
@@ -23,13 +25,6 @@ const (
 	hard2 = "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3.."
 	hard3 = ".....6....59.....82....8....45........3........6..3.54...325..6.................."
 )
-
-func leseDatei(t testing.TB, name string) string {
-	t.Helper()
-	b, err := os.ReadFile(name)
-	require.NoError(t, err)
-	return string(b)
-}
 
 // top95 liest die Rätsel aus testdata/top95.txt.
 func top95(t testing.TB) []string {
@@ -160,7 +155,7 @@ func TestSudokuEinfachesBacktrackingGrid1(t *testing.T) {
 	require.NoError(t, SudokuGueltig(l, v))
 	assert.Greater(t, z.Zuweisungen, 0)
 	// Ausgabe von display(search(parse_grid(grid1))) in sudoku.py.
-	assert.Equal(t, leseDatei(t, "testdata/sudoku_grid1_loesung.txt"), l.String())
+	assert.Equal(t, testhilfe.LeseDatei(t, "testdata/sudoku_grid1_loesung.txt"), l.String())
 	assert.Equal(t, folienTokens(`4 8 3 |9 2 1 |6 5 7
 		9 6 7 |3 4 5 |8 2 1
 		2 5 1 |8 7 6 |4 9 3
@@ -219,7 +214,7 @@ func TestSudokuGrid1DurchPropagierungBeimEinlesen(t *testing.T) {
 	vorgaben, _ := SudokuParseGrid(grid1)
 	require.NoError(t, SudokuGueltig(v.Werte(), vorgaben))
 	// display(parse_grid(grid1)) in sudokucp.py.
-	assert.Equal(t, leseDatei(t, "testdata/sudokucp_grid1.txt"), v.String())
+	assert.Equal(t, testhilfe.LeseDatei(t, "testdata/sudokucp_grid1.txt"), v.String())
 	l, ok, z, err := v.Search(context.Background(), 0)
 	require.NoError(t, err)
 	require.True(t, ok)
@@ -232,7 +227,7 @@ func TestSudokuGrid2KandidatenWieInDerLektion(t *testing.T) {
 	require.NoError(t, err)
 	assert.False(t, v.Geloest())
 	// Ausgabe von display(parse_grid(grid2)) in sudokucp.py, Zeichen für Zeichen.
-	assert.Equal(t, leseDatei(t, "testdata/sudokucp_grid2.txt"), v.String())
+	assert.Equal(t, testhilfe.LeseDatei(t, "testdata/sudokucp_grid2.txt"), v.String())
 	// Die Tabelle der Folie, Eintrag für Eintrag.
 	folie := `4	1679	12679		139	2369	269		8	1239	5
 		26789	3	1256789		14589	24569	245689		12679	1249	124679
@@ -252,7 +247,7 @@ func TestSudokuGrid2KandidatenWieInDerLektion(t *testing.T) {
 	require.True(t, ok)
 	vorgaben, _ := SudokuParseGrid(grid2)
 	require.NoError(t, SudokuGueltig(l.Werte(), vorgaben))
-	assert.Equal(t, leseDatei(t, "testdata/sudokucp_grid2_loesung.txt"), l.String())
+	assert.Equal(t, testhilfe.LeseDatei(t, "testdata/sudokucp_grid2_loesung.txt"), l.String())
 }
 
 func TestSudokuPropagierungsregeln(t *testing.T) {
@@ -312,7 +307,7 @@ func TestSudokuSchwereRaetsel(t *testing.T) {
 func TestSudokuTop95HatFuenfundneunzigRaetsel(t *testing.T) {
 	grids := top95(t)
 	require.Len(t, grids, 95)
-	assert.Len(t, unikate(grids), 95)
+	assert.Len(t, testhilfe.Unikate(grids), 95)
 	for _, g := range grids {
 		assert.Len(t, g, 81)
 	}

@@ -1,7 +1,6 @@
 package lesson
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -26,10 +25,10 @@ var Goalstate = Tupel{0, 1, 2, 3, 4, 5, 6, 7, 8}
 var (
 	// ErrTupelUngueltig: das Tupel hat nicht neun Einträge oder enthält eine Zahl außerhalb
 	// von 0 bis 8 bzw. eine Zahl doppelt.
-	ErrTupelUngueltig = errors.New("ungültiges 8-Puzzle-Tupel")
+	ErrTupelUngueltig = NeuerFehler("ungültiges 8-Puzzle-Tupel", ErrUngueltig)
 	// ErrTupelUnloesbar: vom Tupel aus ist der Zielzustand nicht erreichbar (falsche
 	// Parität). Die Suchen prüfen das vor dem Start, statt 181.440 Zustände zu durchsuchen.
-	ErrTupelUnloesbar error = &fehlerart{"8-Puzzle nicht lösbar", ErrUnloesbar}
+	ErrTupelUnloesbar error = NeuerFehler("8-Puzzle nicht lösbar", ErrUnloesbar)
 )
 
 // NeuesTupel baut aus neun Zahlen ein Tupel und prüft es: genau neun Zahlen, jede von 0

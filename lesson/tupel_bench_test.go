@@ -1,6 +1,10 @@
 package lesson
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/kisuche/kisuche/lesson/internal/testhilfe"
+)
 
 // Benchmarks der Suchen der Lektion „Suchalgorithmen am Beispiel 8-Puzzle“ vom Start
 // (7,2,4,5,0,6,8,3,1). Jede prüft nrExplored, damit nur gemessen wird, was die Lektion
@@ -22,13 +26,13 @@ func benchmarkTupelSuche(b *testing.B, erwartet int, suche func() (*Vorgaenger, 
 // des Prozesses pro Durchlauf (cpu-ns/op).
 func messeCPU(b *testing.B, lauf func()) {
 	b.Helper()
-	vorher, ok := cpuZeit()
+	vorher, ok := testhilfe.CPUZeit()
 	n := 0
 	for b.Loop() {
 		lauf()
 		n++
 	}
-	if nachher, ok2 := cpuZeit(); ok && ok2 && n > 0 {
+	if nachher, ok2 := testhilfe.CPUZeit(); ok && ok2 && n > 0 {
 		b.ReportMetric(float64(nachher-vorher)/float64(n), "cpu-ns/op")
 	}
 }

@@ -9,7 +9,7 @@ import (
 // ErrMaxExplored meldet, dass eine Suche auf Tupeln ihre Grenze (MaxExplored) erreicht
 // hat, bevor sie das Ziel fand. Die Suche liefert dann trotzdem prev und nrExplored.
 // errors.Is(err, ErrLimitErreicht) erkennt ihn ebenfalls, wie bei den allgemeinen Suchen.
-var ErrMaxExplored error = &fehlerart{"Grenze für nrExplored erreicht", ErrLimitErreicht}
+var ErrMaxExplored error = NeuerFehler("Grenze für nrExplored erreicht", ErrLimitErreicht)
 
 // TupelOption stellt eine Suche auf Tupeln (BFS, DFS, Greedy, AStar) ein.
 type TupelOption func(*tupelEinstellungen)
