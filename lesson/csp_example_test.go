@@ -6,11 +6,12 @@ import (
 	"strings"
 
 	"github.com/kisuche/kisuche/lesson"
+	"github.com/kisuche/kisuche/lesson/australien"
 )
 
 // Die erste Lösung des Australien-Problems mit der Suche der Lektion (oz.py).
 func ExampleCSP_Backtracking() {
-	p := lesson.Australien()
+	p := australien.Australien()
 	b, ok, err := p.Backtracking(context.Background(), lesson.CSPOptionen{})
 	fmt.Println(b, ok, err)
 	// Output:
@@ -20,7 +21,7 @@ func ExampleCSP_Backtracking() {
 // Alle Lösungen als Folge (iter.Seq), wie der Generator in ozgen.py.
 func ExampleCSP_AlleLoesungen() {
 	n := 0
-	for b := range lesson.Australien().AlleLoesungen(context.Background(), lesson.CSPOptionen{}) {
+	for b := range australien.Australien().AlleLoesungen(context.Background(), lesson.CSPOptionen{}) {
 		if n < 2 {
 			fmt.Println(b)
 		}
@@ -35,7 +36,7 @@ func ExampleCSP_AlleLoesungen() {
 
 // Das Schrittprotokoll druckt wie oztrace.py; die Zähler sagen, was die Suche getan hat.
 func ExampleBacktracker_Protokoll() {
-	bt := lesson.Australien().NeuerBacktracker(lesson.CSPOptionen{Protokoll: true})
+	bt := australien.Australien().NeuerBacktracker(lesson.CSPOptionen{Protokoll: true})
 	bt.ErsteLoesung(context.Background())
 	zeilen := strings.SplitAfter(bt.Protokoll().Oztrace(), "\n")
 	fmt.Print(strings.Join(zeilen[:6], ""))
@@ -56,7 +57,7 @@ func ExampleBacktracker_Protokoll() {
 // MRV wählt dann die Variable mit den wenigsten übrigen Werten.
 func ExampleCSPOptionen() {
 	opt := lesson.CSPOptionen{Variablenwahl: lesson.MRV, Inferenz: lesson.ForwardChecking, Protokoll: true}
-	bt := lesson.Australien().NeuerBacktracker(opt)
+	bt := australien.Australien().NeuerBacktracker(opt)
 	b, _, _ := bt.ErsteLoesung(context.Background())
 	for _, s := range bt.Protokoll()[:6] {
 		fmt.Println(s)
@@ -70,21 +71,4 @@ func ExampleCSPOptionen() {
 	//   streiche red bei SA (wegen WA)
 	//   wähle Variable NT
 	// {WA: red, NT: green, SA: blue, Q: red, NSW: green, V: red, T: red}
-}
-
-// Das 8-Damen-Problem in der Darstellung der Lektion: Dame i steht in Reihe i, col[i]
-// ist ihre Spalte.
-func ExampleDamenSearch() {
-	col, ok, _ := lesson.DamenSearch(context.Background(), 8)
-	fmt.Println(col, ok)
-	n := 0
-	for _, err := range lesson.DamenAlleLoesungen(context.Background(), 8) {
-		if err == nil {
-			n++
-		}
-	}
-	fmt.Println(n, "Lösungen")
-	// Output:
-	// (0, 4, 7, 5, 2, 6, 1, 3) true
-	// 92 Lösungen
 }

@@ -6,13 +6,14 @@ import (
 	"strings"
 
 	"github.com/kisuche/kisuche/lesson"
+	"github.com/kisuche/kisuche/lesson/puzzle"
 )
 
 // Wie teste_algorithmus in der Lektion „Suche“.
 func ExampleBreitensuche() {
 	ziel := "ABCDEFGH "
 	for _, start := range []string{"DAC BEGHF", "BC AEFDGH", "ACFEBH DG"} {
-		problem, err := lesson.NeuesSchiebepuzzle(start, ziel)
+		problem, err := puzzle.NeuesSchiebepuzzle(start, ziel)
 		if err != nil {
 			fmt.Println(err)
 			return
@@ -31,7 +32,7 @@ func ExampleBreitensuche() {
 }
 
 func ExampleBreitensucheGraph() {
-	problem, _ := lesson.NeuesSchiebepuzzle("ABCF DGHE", "ABCDEFGH ")
+	problem, _ := puzzle.NeuesSchiebepuzzle("ABCF DGHE", "ABCDEFGH ")
 	loesung, erg, err := lesson.BreitensucheGraph(problem)
 	fmt.Printf("Die Lösung besteht aus %d Zügen: %v\n", len(loesung), loesung)
 	fmt.Println(erg)
@@ -44,7 +45,7 @@ func ExampleBreitensucheGraph() {
 
 // Die Baumsuche auf 'hart' würde Billionen Knoten erzeugen; mit einem Limit hört sie auf.
 func ExampleMaxKnoten() {
-	problem, _ := lesson.NeuesSchiebepuzzle("CBHEADFG ", "ABCDEFGH ")
+	problem, _ := puzzle.NeuesSchiebepuzzle("CBHEADFG ", "ABCDEFGH ")
 	_, erg, err := lesson.Breitensuche(problem, lesson.MaxKnoten(100_000))
 	fmt.Println(err)
 	fmt.Println(erg.Erzeugt, "Knoten erzeugt, größte Grenze:", erg.MaxGrenze)
@@ -56,7 +57,7 @@ func ExampleMaxKnoten() {
 // Schritt für Schritt: Was passiert in den ersten drei Schritten der Breitensuche mit
 // Closed List?
 func ExampleNeueBreitensucheGraph() {
-	problem, _ := lesson.NeuesSchiebepuzzle("DAC BEGHF", "ABCDEFGH ")
+	problem, _ := puzzle.NeuesSchiebepuzzle("DAC BEGHF", "ABCDEFGH ")
 	suche := lesson.NeueBreitensucheGraph(problem)
 	for range 3 {
 		b, err := suche.Schritt()
@@ -115,7 +116,7 @@ func ExampleASternSuche() {
 		}
 		return n
 	}
-	problem, _ := lesson.NeuesSchiebepuzzle("ABCF DGHE", ziel)
+	problem, _ := puzzle.NeuesSchiebepuzzle("ABCF DGHE", ziel)
 	loesung, erg, err := lesson.ASternSuche(problem, falschePlaettchen)
 	fmt.Println(len(loesung), "Züge, Fehler:", err)
 	fmt.Println(erg.Untersucht, "Knoten untersucht")
@@ -130,7 +131,7 @@ func ExampleASternSuche() {
 // Knoten von Hand erzeugen, wie in der Lektion „Suche“; die Nummern kommen aus einer
 // eigenen Nummerierung.
 func ExampleKnoten() {
-	problem, _ := lesson.NeuesSchiebepuzzle("DAC BEGHF", "ABCDEFGH ")
+	problem, _ := puzzle.NeuesSchiebepuzzle("DAC BEGHF", "ABCDEFGH ")
 	var nummern lesson.Nummerierung
 	wurzel := lesson.NeuerKnoten[string, int](problem.Startzustand(), &nummern)
 	for _, k := range wurzel.Expandiere(problem, &nummern) {
@@ -148,7 +149,7 @@ func ExampleKnoten() {
 // Die Tiefensuche findet eine Lösung, aber selten die kürzeste; mit MaxTiefe sucht sie nur
 // bis zu einer Tiefe.
 func ExampleTiefensuche() {
-	problem, _ := lesson.NeuesSchiebepuzzle("BC AEFDGH", "ABCDEFGH ")
+	problem, _ := puzzle.NeuesSchiebepuzzle("BC AEFDGH", "ABCDEFGH ")
 	loesung, erg, err := lesson.Tiefensuche(problem)
 	fmt.Println(len(loesung), "Züge,", erg.Untersucht, "Knoten untersucht, Fehler:", err)
 	loesung, erg, err = lesson.Tiefensuche(problem, lesson.MaxTiefe(8))
@@ -176,7 +177,7 @@ func ExampleGierigeSuche() {
 		}
 		return summe
 	}
-	problem, _ := lesson.NeuesSchiebepuzzle("ABCF DGHE", ziel)
+	problem, _ := puzzle.NeuesSchiebepuzzle("ABCF DGHE", ziel)
 	_, erg, _ := lesson.GierigeSuche(problem, manhattan)
 	fmt.Println(erg)
 	_, erg, _ = lesson.ASternSuche(problem, manhattan)

@@ -1,8 +1,12 @@
-package lesson
+package lesson_test
 
 import (
 	"testing"
 
+	"github.com/kisuche/kisuche/lesson"
+	"github.com/kisuche/kisuche/lesson/achtpuzzle"
+	"github.com/kisuche/kisuche/lesson/fuenfzehn"
+	"github.com/kisuche/kisuche/lesson/puzzle"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -10,25 +14,25 @@ import (
 // Jede Darstellung meldet Unlösbares und erreichte Limits so, dass ein einziger
 // errors.Is-Vergleich reicht.
 func TestFehlerartenGemeinsam(t *testing.T) {
-	_, err := NeuesSchiebepuzzle("BACDEFGH ", "ABCDEFGH ")
+	_, err := puzzle.NeuesSchiebepuzzle("BACDEFGH ", "ABCDEFGH ")
 	require.Error(t, err)
-	assert.ErrorIs(t, err, ErrUnloesbar, "String-Puzzle")
+	assert.ErrorIs(t, err, lesson.ErrUnloesbar, "String-Puzzle")
 
-	_, _, err = BFS(Tupel{0, 2, 1, 3, 4, 5, 6, 7, 8})
+	_, _, err = achtpuzzle.BFS(achtpuzzle.Tupel{0, 2, 1, 3, 4, 5, 6, 7, 8})
 	require.Error(t, err)
-	assert.ErrorIs(t, err, ErrTupelUnloesbar)
-	assert.ErrorIs(t, err, ErrUnloesbar, "Tupel")
+	assert.ErrorIs(t, err, achtpuzzle.ErrTupelUnloesbar)
+	assert.ErrorIs(t, err, lesson.ErrUnloesbar, "Tupel")
 
-	vertauscht, err := FuenfzehnAus(2, 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0)
+	vertauscht, err := fuenfzehn.Aus(2, 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0)
 	require.NoError(t, err)
-	_, err = LoeseFuenfzehn(vertauscht, Manhattan15{})
+	_, err = fuenfzehn.Loese(vertauscht, fuenfzehn.Manhattan{})
 	require.Error(t, err)
-	assert.ErrorIs(t, err, ErrNichtLoesbar)
-	assert.ErrorIs(t, err, ErrUnloesbar, "15-Puzzle")
+	assert.ErrorIs(t, err, fuenfzehn.ErrNichtLoesbar)
+	assert.ErrorIs(t, err, lesson.ErrUnloesbar, "15-Puzzle")
 
-	_, _, err = BFS(Tupel{7, 2, 4, 5, 0, 6, 8, 3, 1}, MaxExplored(10))
+	_, _, err = achtpuzzle.BFS(achtpuzzle.Tupel{7, 2, 4, 5, 0, 6, 8, 3, 1}, achtpuzzle.MaxExplored(10))
 	require.Error(t, err)
-	assert.ErrorIs(t, err, ErrMaxExplored)
-	assert.ErrorIs(t, err, ErrLimitErreicht, "Tupel-Suche am Limit")
-	assert.Equal(t, "Grenze für nrExplored erreicht", ErrMaxExplored.Error(), "eigener Text bleibt")
+	assert.ErrorIs(t, err, achtpuzzle.ErrMaxExplored)
+	assert.ErrorIs(t, err, lesson.ErrLimitErreicht, "Tupel-Suche am Limit")
+	assert.Equal(t, "Grenze für nrExplored erreicht", achtpuzzle.ErrMaxExplored.Error(), "eigener Text bleibt")
 }

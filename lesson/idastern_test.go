@@ -1,10 +1,14 @@
-package lesson
+package lesson_test
 
 import (
 	"context"
 	"fmt"
 	"testing"
 
+	"github.com/kisuche/kisuche/lesson"
+	"github.com/kisuche/kisuche/lesson/achtpuzzle"
+	"github.com/kisuche/kisuche/lesson/fuenfzehn"
+	"github.com/kisuche/kisuche/lesson/puzzle"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -12,14 +16,14 @@ import (
 // TestIDASternAllgemeinWieKorf: Die allgemeine Suche auf dem 15-Puzzle als Suchproblem
 // erzeugt genau so viele Knoten wie Korf und wie die schnelle Fassung.
 func TestIDASternAllgemeinWieKorf(t *testing.T) {
-	inst, err := KorfInstanzen()
+	inst, err := fuenfzehn.KorfInstanzen()
 	require.NoError(t, err)
 	for _, nr := range []int{79, 12} {
 		k := inst[nr-1]
-		p, err := NeuesFuenfzehnProblem(k.Start)
+		p, err := fuenfzehn.NeuesProblem(k.Start)
 		require.NoError(t, err)
-		p.Reihenfolge = KorfReihenfolge
-		zuege, erg, err := IDAStern[Fuenfzehn, LochZug](p, Manhattan15{}.Wert, MaxKnoten(0))
+		p.Reihenfolge = fuenfzehn.KorfReihenfolge
+		zuege, erg, err := lesson.IDAStern[fuenfzehn.Fuenfzehn, fuenfzehn.LochZug](p, fuenfzehn.Manhattan{}.Wert, lesson.MaxKnoten(0))
 		require.NoError(t, err)
 		assert.Equal(t, k.Laenge, len(zuege))
 		assert.Equal(t, k.Laenge, erg.Laenge)
@@ -27,7 +31,7 @@ func TestIDASternAllgemeinWieKorf(t *testing.T) {
 		assert.True(t, erg.Gefunden)
 		assert.Equal(t, int(k.KorfKnoten), erg.Erzeugt, "Nr. %d", nr)
 		assert.Equal(t, k.Laenge, erg.MaxGrenze)
-		schnell, err := FuenfzehnLoeser{Heuristik: Manhattan15{}, Reihenfolge: KorfReihenfolge}.Loese(k.Start)
+		schnell, err := fuenfzehn.Loeser{Heuristik: fuenfzehn.Manhattan{}, Reihenfolge: fuenfzehn.KorfReihenfolge}.Loese(k.Start)
 		require.NoError(t, err)
 		assert.Equal(t, schnell.Zuege, zuege)
 		assert.Equal(t, int(schnell.Expandiert), erg.Expandiert)
@@ -36,7 +40,7 @@ func TestIDASternAllgemeinWieKorf(t *testing.T) {
 
 func TestIDASternSchiebepuzzle(t *testing.T) {
 	// Das Puzzle 'mittel' der Lektion „Suche“: 10 Züge, wie die Breitensuche.
-	p, err := NeuesSchiebepuzzle("ACFEBH DG", "ABCDEFGH ")
+	p, err := puzzle.NeuesSchiebepuzzle("ACFEBH DG", "ABCDEFGH ")
 	require.NoError(t, err)
 	h := func(z string) int { // falsch platzierte Plättchen
 		n := 0
@@ -47,57 +51,59 @@ func TestIDASternSchiebepuzzle(t *testing.T) {
 		}
 		return n
 	}
-	zuege, erg, err := IDAStern[string, int](p, h)
+	zuege, erg, err := lesson.IDAStern[string, int](p, h)
 	require.NoError(t, err)
 	assert.Equal(t, []int{7, 8, 5, 2, 1, 4, 3, 6, 7, 8}, zuege)
 	assert.Equal(t, "IDAStern", erg.Verfahren)
 	assert.Equal(t, 10, erg.Laenge)
 
 	// MaxTiefe unter der Lösungslänge: keine Lösung.
-	_, _, err = IDAStern[string, int](p, h, MaxTiefe(9))
-	require.ErrorIs(t, err, ErrKeineLoesung)
+	_, _, err = lesson.IDAStern[string, int](p, h, lesson.MaxTiefe(9))
+	require.ErrorIs(t, err, lesson.ErrKeineLoesung)
 }
 
-type kostenProblem struct{ *FuenfzehnProblem }
+type kostenProblem struct{ *fuenfzehn.Problem }
 
-func (kostenProblem) Schrittkosten(Fuenfzehn, LochZug, Fuenfzehn) int { return 0 }
+func (kostenProblem) Schrittkosten(fuenfzehn.Fuenfzehn, fuenfzehn.LochZug, fuenfzehn.Fuenfzehn) int {
+	return 0
+}
 
 func TestIDASternAllgemeinFehler(t *testing.T) {
-	_, _, err := IDAStern[Fuenfzehn, LochZug](nil, Manhattan15{}.Wert)
+	_, _, err := lesson.IDAStern[fuenfzehn.Fuenfzehn, fuenfzehn.LochZug](nil, fuenfzehn.Manhattan{}.Wert)
 	require.ErrorContains(t, err, "kein Suchproblem")
-	p, err := NeuesFuenfzehnProblem(lektionsStart)
+	p, err := fuenfzehn.NeuesProblem(lektionsStart15)
 	require.NoError(t, err)
-	_, _, err = IDAStern[Fuenfzehn, LochZug](p, nil)
+	_, _, err = lesson.IDAStern[fuenfzehn.Fuenfzehn, fuenfzehn.LochZug](p, nil)
 	require.ErrorContains(t, err, "braucht eine Heuristik")
-	_, _, err = IDAStern[Fuenfzehn, LochZug](p, func(Fuenfzehn) int { return -1 })
+	_, _, err = lesson.IDAStern[fuenfzehn.Fuenfzehn, fuenfzehn.LochZug](p, func(fuenfzehn.Fuenfzehn) int { return -1 })
 	require.ErrorContains(t, err, "nicht negativ")
-	_, _, err = IDAStern[Fuenfzehn, LochZug](kostenProblem{p}, Manhattan15{}.Wert)
+	_, _, err = lesson.IDAStern[fuenfzehn.Fuenfzehn, fuenfzehn.LochZug](kostenProblem{p}, fuenfzehn.Manhattan{}.Wert)
 	require.ErrorContains(t, err, "positive Schrittkosten")
 
-	_, err = NeuesFuenfzehnProblem(Fuenfzehn{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 14, 0})
-	require.ErrorIs(t, err, ErrNichtLoesbar)
+	_, err = fuenfzehn.NeuesProblem(fuenfzehn.Fuenfzehn{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 14, 0})
+	require.ErrorIs(t, err, fuenfzehn.ErrNichtLoesbar)
 
-	inst, err := KorfInstanzen()
+	inst, err := fuenfzehn.KorfInstanzen()
 	require.NoError(t, err)
-	schwer, err := NeuesFuenfzehnProblem(inst[0].Start)
+	schwer, err := fuenfzehn.NeuesProblem(inst[0].Start)
 	require.NoError(t, err)
-	_, erg, err := IDAStern[Fuenfzehn, LochZug](schwer, Manhattan15{}.Wert, MaxKnoten(5000))
-	require.ErrorIs(t, err, ErrLimitErreicht)
+	_, erg, err := lesson.IDAStern[fuenfzehn.Fuenfzehn, fuenfzehn.LochZug](schwer, fuenfzehn.Manhattan{}.Wert, lesson.MaxKnoten(5000))
+	require.ErrorIs(t, err, lesson.ErrLimitErreicht)
 	assert.GreaterOrEqual(t, erg.Erzeugt, 5000)
 	ctx, abbrechen := context.WithCancel(context.Background())
 	abbrechen()
-	_, _, err = IDAStern[Fuenfzehn, LochZug](schwer, Manhattan15{}.Wert, Kontext(ctx))
-	require.ErrorIs(t, err, ErrAbgebrochen)
+	_, _, err = lesson.IDAStern[fuenfzehn.Fuenfzehn, fuenfzehn.LochZug](schwer, fuenfzehn.Manhattan{}.Wert, lesson.Kontext(ctx))
+	require.ErrorIs(t, err, lesson.ErrAbgebrochen)
 }
 
 func ExampleIDAStern() {
-	start, _ := FuenfzehnAus(5, 1, 3, 4, 6, 9, 7, 8, 2, 10, 0, 11, 13, 14, 15, 12)
-	problem, err := NeuesFuenfzehnProblem(start)
+	start, _ := fuenfzehn.Aus(5, 1, 3, 4, 6, 9, 7, 8, 2, 10, 0, 11, 13, 14, 15, 12)
+	problem, err := fuenfzehn.NeuesProblem(start)
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	zuege, erg, err := IDAStern[Fuenfzehn, LochZug](problem, Manhattan15{}.Wert)
+	zuege, erg, err := lesson.IDAStern[fuenfzehn.Fuenfzehn, fuenfzehn.LochZug](problem, fuenfzehn.Manhattan{}.Wert)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -111,31 +117,37 @@ func ExampleIDAStern() {
 
 // achtTupelProblem ist das Tupel-8-Puzzle der Lektion „Suchalgorithmen“ als Suchproblem:
 // Aktion i ist der i-te Folgezustand von Nextstates.
-type achtTupelProblem struct{ StartUndZiel[Tupel] }
+type achtTupelProblem struct {
+	lesson.StartUndZiel[achtpuzzle.Tupel]
+}
 
-func (achtTupelProblem) MoeglicheAktionen(z Tupel) []int {
-	a := make([]int, len(Nextstates(z)))
+func (achtTupelProblem) MoeglicheAktionen(z achtpuzzle.Tupel) []int {
+	a := make([]int, len(achtpuzzle.Nextstates(z)))
 	for i := range a {
 		a[i] = i
 	}
 	return a
 }
 
-func (achtTupelProblem) FuehreAktionAus(z Tupel, a int) Tupel { return Nextstates(z)[a] }
+func (achtTupelProblem) FuehreAktionAus(z achtpuzzle.Tupel, a int) achtpuzzle.Tupel {
+	return achtpuzzle.Nextstates(z)[a]
+}
 
 // TestIDASternPerfekteHeuristik8: Mit der perfekten Heuristik aus dem ganzen Zustandsraum
 // untersucht IDA* nur die Zustände des Lösungswegs: jeder Knoten mit f ≤ Schranke liegt auf
 // einem kürzesten Weg, die Tiefensuche irrt also nie ab.
 func TestIDASternPerfekteHeuristik8(t *testing.T) {
-	p := achtTupelProblem{StartUndZiel[Tupel]{Start: Tupel{7, 2, 4, 5, 0, 6, 8, 3, 1}, Ziel: Goalstate}}
-	zuege, erg, err := IDAStern[Tupel, int](p, PerfekteDistanzen().H)
+	p := achtTupelProblem{lesson.StartUndZiel[achtpuzzle.Tupel]{Start: achtpuzzle.Tupel{7, 2, 4, 5, 0, 6, 8, 3, 1}, Ziel: achtpuzzle.Goalstate}}
+	zuege, erg, err := lesson.IDAStern[achtpuzzle.Tupel, int](p, achtpuzzle.PerfekteDistanzen().H)
 	require.NoError(t, err)
 	assert.Len(t, zuege, 26)
 	assert.Equal(t, 27, erg.Untersucht)
 	assert.Equal(t, 26, erg.Expandiert)
 
-	_, manhattan, err := IDAStern[Tupel, int](p, HManhattan)
+	_, manhattan, err := lesson.IDAStern[achtpuzzle.Tupel, int](p, achtpuzzle.HManhattan)
 	require.NoError(t, err)
 	assert.Equal(t, 26, manhattan.Laenge)
 	assert.Greater(t, manhattan.Untersucht, 100*erg.Untersucht)
 }
+
+var lektionsStart15 = fuenfzehn.Fuenfzehn{5, 1, 3, 4, 6, 9, 7, 8, 2, 10, 0, 11, 13, 14, 15, 12}

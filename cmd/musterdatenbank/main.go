@@ -17,7 +17,7 @@ import (
 	"os"
 	"time"
 
-	"github.com/kisuche/kisuche/lesson"
+	"github.com/kisuche/kisuche/lesson/fuenfzehn"
 )
 
 func main() {
@@ -35,31 +35,31 @@ func lauf(ordner, name string, nurPruefen bool) error {
 	var aufteilung [][]int
 	switch name {
 	case "663":
-		aufteilung = lesson.Aufteilung663
+		aufteilung = fuenfzehn.Aufteilung663
 	case "555":
-		aufteilung = lesson.Aufteilung555
+		aufteilung = fuenfzehn.Aufteilung555
 	default:
 		return fmt.Errorf("unbekannte Aufteilung %q (erlaubt: 663, 555)", name)
 	}
 	if ordner == "" {
 		var err error
-		if ordner, err = lesson.StandardCacheOrdner(); err != nil {
+		if ordner, err = fuenfzehn.StandardCacheOrdner(); err != nil {
 			return err
 		}
 	}
 	beginn := time.Now()
-	var m *lesson.Musterdatenbank
+	var m *fuenfzehn.Musterdatenbank
 	var err error
 	if nurPruefen {
-		m, err = lesson.LadeMusterdatenbank(ordner, aufteilung)
+		m, err = fuenfzehn.LadeMusterdatenbank(ordner, aufteilung)
 	} else {
-		m, err = lesson.MusterdatenbankAusCache(ordner, aufteilung)
+		m, err = fuenfzehn.MusterdatenbankAusCache(ordner, aufteilung)
 	}
 	if err != nil {
 		return err
 	}
 	// Nach dem Bauen noch einmal von der Platte laden: Das prüft die geschriebenen Dateien.
-	if _, err := lesson.LadeMusterdatenbank(ordner, aufteilung); err != nil {
+	if _, err := fuenfzehn.LadeMusterdatenbank(ordner, aufteilung); err != nil {
 		return err
 	}
 	fmt.Printf("%s in %s: in Ordnung (%.1f s)\n", m.Name(), ordner, time.Since(beginn).Seconds())

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/kisuche/kisuche/lesson"
+	"github.com/kisuche/kisuche/lesson/puzzle"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -68,13 +69,13 @@ func pruefeSchiebepuzzle(t *testing.T, a *Ausgefuehrt) {
 	zug, err := strconv.Atoi(strings.TrimPrefix(zufall[4], "Zufallszug: "))
 	require.NoError(t, err)
 	assert.Contains(t, []int{1, 3, 5, 7}, zug)
-	nach, err := lesson.VerschiebePos("ABCD EFGH", zug)
+	nach, err := puzzle.VerschiebePos("ABCD EFGH", zug)
 	require.NoError(t, err)
-	assert.Equal(t, zeilen(lesson.PrettyStr(nach)), zufall[5:])
+	assert.Equal(t, zeilen(puzzle.PrettyStr(nach)), zufall[5:])
 
 	walk := zahlenListe(t, a.Zelle(t, "fmt.Println(erzeugeRandomWalk(start, 20))").Text)
 	assert.Len(t, walk, 20)
-	_, err = lesson.ZugsequenzAusfuehren("CBD AFGEH", walk)
+	_, err = puzzle.ZugsequenzAusfuehren("CBD AFGEH", walk)
 	assert.NoError(t, err, "der Random Walk besteht aus erlaubten Zügen")
 
 	anzeige := a.Zelle(t, "zugsequenzAusfuehren(start, zugSequenz, true)").Text
@@ -85,12 +86,12 @@ func pruefeSchiebepuzzle(t *testing.T, a *Ausgefuehrt) {
 	aufgaben := regexp.MustCompile(`(Leicht|Mittel|Schwer): "(.{9})"`).FindAllStringSubmatch(exkurs.Text, -1)
 	require.Len(t, aufgaben, 3, exkurs.Text)
 	for i, max := range []int{6, 12, 18} {
-		problem, err := lesson.NeuesSchiebepuzzle(aufgaben[i][2], "ABCDEFGH ")
+		problem, err := puzzle.NeuesSchiebepuzzle(aufgaben[i][2], "ABCDEFGH ")
 		require.NoError(t, err, "%s ist eine gültige Aufgabe", aufgaben[i][1])
 		loesung, _, err := lesson.BreitensucheGraph(problem)
 		require.NoError(t, err)
 		assert.LessOrEqual(t, len(loesung), max, "%s ist in höchstens %d Zügen lösbar", aufgaben[i][1], max)
-		assert.Contains(t, exkurs.Text, lesson.PrettyStr(aufgaben[i][2]))
+		assert.Contains(t, exkurs.Text, puzzle.PrettyStr(aufgaben[i][2]))
 	}
 	require.Len(t, exkurs.HTML, 1)
 	assert.Equal(t, 3, strings.Count(exkurs.HTML[0], "<table"))

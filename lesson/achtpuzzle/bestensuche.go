@@ -1,0 +1,184 @@
+package achtpuzzle
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Die Frontier von Greedy und AStar ist wie in der Lektion ein binärer Heap (heapq) aus
+// Paaren (Priorität, Zustand). Python vergleicht solche Paare lexikographisch: Bei
+// gleicher Priorität kommt das kleinere Tupel zuerst. Genau so ordnet tupelHeap: Der
+// Schlüssel eines Eintrags ist die Zahl prioritaet·2^36 + packe(zustand), und gepackte
+// Tupel stehen in derselben Reihenfolge wie Python-Tupel. Gleiche Schlüssel sind nicht zu
+// unterscheiden, deshalb holt jeder Heap die Zustände in derselben Reihenfolge wie heapq.
+// Neben dem Schlüssel liegt der lehmerCode des Zustands (siehe folgezustaende).
+type tupelHeap []heapEintrag
+
+type heapEintrag struct {
+	schluessel int64
+	code       lehmerCode
+}
+
+// maxPrioritaet begrenzt die Prioritäten, damit sie zusammen mit dem Tupel in 64 Bit passen.
+const maxPrioritaet = 1 << 26
+
+// heappush legt (prioritaet, s) mit dem Code c in den Heap (wie heapq.heappush).
+func (h *tupelHeap) heappush(prioritaet int, s Tupel, c lehmerCode) {
+	*h = append(*h, heapEintrag{int64(prioritaet)<<36 | int64(packe(s)), c})
+	h.nachOben(uint(len(*h) - 1))
+}
+
+// nachOben lässt den Eintrag an Position pos aufsteigen (heapq._siftdown).
+func (h tupelHeap) nachOben(pos uint) {
+	if pos >= uint(len(h)) {
+		return
+	}
+	e := h[pos]
+	for pos > 0 {
+		eltern := (pos - 1) / 2
+		if h[eltern].schluessel <= e.schluessel {
+			break
+		}
+		h[pos] = h[eltern]
+		pos = eltern
+	}
+	h[pos] = e
+}
+
+// heappop entnimmt den kleinsten Eintrag (wie heapq.heappop) und liefert Zustand und Code.
+// Wie heapq._siftup rückt es zuerst das jeweils kleinere Kind bis ganz nach unten nach und
+// lässt dann den letzten Eintrag von dort aufsteigen; das spart einen Vergleich pro Ebene.
+func (h *tupelHeap) heappop() (Tupel, lehmerCode) {
+	a := *h
+	oben := a[0]
+	letzter := a[len(a)-1]
+	a = a[:len(a)-1]
+	if len(a) > 0 {
+		var pos uint
+		for kind := uint(1); kind < uint(len(a)); kind = 2*pos + 1 {
+			if r := kind + 1; r < uint(len(a)) && a[r].schluessel < a[kind].schluessel {
+				kind = r
+			}
+			a[pos] = a[kind]
+			pos = kind
+		}
+		a[pos] = letzter
+		a.nachOben(pos)
+	}
+	*h = a
+	return entpacke(uint64(oben.schluessel) & (1<<36 - 1)), oben.code
+}
+
+// errHeuristik meldet eine Heuristik, deren Wert nicht in den Heap passt.
+func errHeuristik(name string, wert int, s Tupel) error {
+	return fmt.Errorf("%s: die Heuristik liefert für %v den Wert %d; erlaubt sind Werte zwischen %d und %d",
+		name, s, wert, -maxPrioritaet/2, maxPrioritaet/2)
+}
+
+func heuristikOK(wert int) bool { return wert >= -maxPrioritaet/2 && wert <= maxPrioritaet/2 }
+
+// Greedy ist die gierige Bestensuche greedy der Lektion: Die Frontier ist ein Heap, geordnet
+// nach h(v) allein (bei Gleichstand nach dem kleineren Tupel, wie heapq), und prev dient
+// als Menge der gesehenen Zustände. h ist die Heuristik, z. B. HMisplaced oder HManhattan.
+// Rückgabe wie bei BFS. Der gefundene Weg ist meist nicht der kürzeste.
+//
+// Von (7,2,4,5,0,6,8,3,1) aus untersucht Greedy mit HMisplaced 489 Zustände und findet
+// einen Weg mit 110 Zügen.
+func Greedy(s Tupel, h func(Tupel) int, optionen ...TupelOption) (*Vorgaenger, int, error) {
+	w, err := neuerWaechter("Greedy", s, optionen)
+	if err != nil {
+		return nil, 0, err
+	}
+	if h == nil {
+		return nil, 0, errors.New("Greedy: keine Heuristik angegeben (h ist nil)")
+	}
+	hs := h(s)
+	if !heuristikOK(hs) {
+		return nil, 0, errHeuristik("Greedy", hs, s)
+	}
+	frontier := tupelHeap(heapVorrat.hole())
+	defer func() { heapVorrat.zurueck(frontier) }()
+	frontier.heappush(hs, s, lehmerVon(s)) // frontier = [(h(s), s)]
+	prev := neueVorgaenger(s)              // prev = {s: None}
+	nrExplored := 0
+	var folge folgezustaende
+
+	for len(frontier) > 0 {
+		if err := w.weiter(nrExplored); err != nil {
+			return prev, nrExplored, err
+		}
+		state, code := frontier.heappop() // _, state = heappop(frontier); code nur für die Geschwindigkeit
+		nrExplored++
+		if Goaltest(state) {
+			return prev, nrExplored, nil
+		}
+		nxt, _ := folge.von(state, code) // nextstates(state) ohne den Vorgänger, dazu Platz und Code
+		for k, v := range nxt {
+			if pv := folge.platz[k]; !prev.enthaeltPlatz(pv) { // if v not in prev:
+				hv := h(v)
+				if !heuristikOK(hv) {
+					return prev, nrExplored, errHeuristik("Greedy", hv, v)
+				}
+				frontier.heappush(hv, v, folge.code[k]) // heappush(frontier, (h(v), v))
+				prev.setzePlatz(pv, code.leer)          // prev[v] = state (gemerkt: wo in state das leere Feld ist)
+			}
+		}
+	}
+	return nil, nrExplored, w.nichtGefunden(nrExplored)
+}
+
+// AStar ist die A*-Suche astar der Lektion: Die Frontier ist ein Heap, geordnet nach
+// f = g + h (bei Gleichstand nach dem kleineren Tupel, wie heapq), g[v] ist die Länge des
+// besten bisher bekannten Weges zu v. Wie in der Lektion wird ein Zustand erneut in den
+// Heap gelegt, wenn ein kürzerer Weg zu ihm gefunden wird (if v not in prev or gg < g[v]);
+// der veraltete Eintrag bleibt liegen, wird später ebenfalls geholt und zählt dann in
+// nrExplored mit. Rückgabe wie bei BFS.
+//
+// Mit einer zulässigen Heuristik wie HManhattan ist der gefundene Weg ein kürzester.
+// Von (7,2,4,5,0,6,8,3,1) aus untersucht AStar mit HMisplaced 33.167 Zustände, mit
+// HManhattan 2.034; beide finden 26 Züge.
+func AStar(s Tupel, h func(Tupel) int, optionen ...TupelOption) (*Vorgaenger, int, error) {
+	w, err := neuerWaechter("AStar", s, optionen)
+	if err != nil {
+		return nil, 0, err
+	}
+	if h == nil {
+		return nil, 0, errors.New("AStar: keine Heuristik angegeben (h ist nil)")
+	}
+	hs := h(s)
+	if !heuristikOK(hs) {
+		return nil, 0, errHeuristik("AStar", hs, s)
+	}
+	frontier := tupelHeap(heapVorrat.hole())
+	defer func() { heapVorrat.zurueck(frontier) }()
+	frontier.heappush(hs, s, lehmerVon(s)) // frontier = [(h(s)+g[s], s)]
+	prev := neueVorgaenger(s)              // prev = {s: None} und g = {s: 0}
+	g := prev.tabelle                      // g[v] steht neben prev[v] in derselben Tabelle
+	nrExplored := 0
+	var folge folgezustaende
+
+	for len(frontier) > 0 {
+		if err := w.weiter(nrExplored); err != nil {
+			return prev, nrExplored, err
+		}
+		state, code := frontier.heappop() // _, state = heappop(frontier); code nur für die Geschwindigkeit
+		nrExplored++
+		if Goaltest(state) {
+			return prev, nrExplored, nil
+		}
+		nxt, ps := folge.von(state, code) // nextstates(state) ohne den Vorgänger, dazu Platz und Code
+		gState := g.hole(ps).g
+		for k, v := range nxt {
+			gg := gState + 1                                           // gg = g[state] + 1
+			if pv := folge.platz[k]; !g.hat(pv) || gg < g.hole(pv).g { // if v not in prev or gg < g[v]:
+				hv := h(v)
+				if !heuristikOK(hv) {
+					return prev, nrExplored, errHeuristik("AStar", hv, v)
+				}
+				frontier.heappush(hv+int(gg), v, folge.code[k]) // heappush(frontier, (h(v)+g[v], v))
+				g.setze(pv, eintrag{woher: code.leer, g: gg})   // g[v] = gg; prev[v] = state
+			}
+		}
+	}
+	return nil, nrExplored, w.nichtGefunden(nrExplored)
+}

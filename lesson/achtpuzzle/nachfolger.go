@@ -1,0 +1,129 @@
+package achtpuzzle
+
+// Dieser Teil ist nur für die Geschwindigkeit da. Die Suchen brauchen von jedem
+// Folgezustand v seinen Platz (siehe Platz), um in prev nachzusehen; Platz(v) jedes Mal
+// neu zu rechnen kostet mehr als alles andere zusammen. Dabei unterscheidet sich v von
+// state nur durch einen Zug, und der ändert den Lehmer-Code der Plättchenfolge (ohne
+// leeres Feld) kaum:
+//
+//   - Ein waagrechter Zug ändert die Reihenfolge der Plättchen nicht, nur die Position des
+//     leeren Feldes: Platz(v) = Platz(state) ± 1.
+//   - Ein senkrechter Zug lässt ein Plättchen x über die beiden Plättchen a, b zwischen
+//     ihm und dem leeren Feld springen. Nur die drei Ziffern dieser Plättchen ändern sich,
+//     und zwar nur um die Vergleiche von x mit a und b.
+//
+// Die Suchen legen deshalb neben jeden Zustand der Frontier seinen lehmerCode; folgezustaende.von liefert die Folgezustände (wie
+// Nextstates, in der Reihenfolge der Lektion) mit ihren Plätzen und Codes.
+//
+// Außerdem lässt von den Folgezustand weg, der den letzten Zug zurücknimmt, also den
+// Zustand w, von dem aus state in die Frontier kam. Das ändert nichts: Bei BFS, DFS und
+// Greedy steht w sicher schon in prev, „if v not in prev“ würde ihn überspringen. Bei A*
+// ist g[w] ≤ g-1, wenn state mit g in die Frontier kam; holt A* state mit diesem g, ist
+// gg = g+1 nicht kleiner als g[w]. Holt A* state später noch einmal mit demselben g (ein
+// veralteter Eintrag), hat der erste Durchgang schon alle Nachbarn mit diesem g geprüft.
+// TestTupelFolgezustaende prüft von für alle 181.440 Zustände gegen Platz und Nextstates,
+// TestTupelWieReferenz die Suchen gegen wörtliche Übertragungen der Lektion, auch mit
+// einer inkonsistenten Heuristik, bei der A* Zustände mehrfach holt.
+
+// lehmerCode ist der Lehmer-Code der Plättchenfolge eines Tupels (Plättchen 1 bis 8 in
+// Lesereihenfolge, ohne das leere Feld): rang von 0 bis 8!-1 und die acht Ziffern, je 3
+// Bit, Ziffer k in den Bits 3k bis 3k+2. Dazu die Position des leeren Feldes und die, von
+// der es kam (-1 beim Start). Platz ist rang/2·9 + leer.
+type lehmerCode struct {
+	rang    uint16 // 8! = 40.320 passt in 16 Bit
+	leer    int8
+	woher   int8
+	ziffern uint32
+}
+
+// lehmerVon rechnet den Code von t aus (für den Start einer Suche).
+func lehmerVon(t Tupel) lehmerCode {
+	var benutzt uint
+	c := lehmerCode{woher: -1}
+	k := 0
+	for i, z := range t {
+		if z == 0 {
+			c.leer = int8(i)
+		} else {
+			d := kleinereFreie(benutzt, z, 1)
+			c.rang += uint16(d * fakultaet[(7-k)&7])
+			c.ziffern |= uint32(d) << (uint(3*k) & 31)
+			k++
+		}
+		benutzt |= 1 << (z & 15)
+	}
+	return c
+}
+
+// platzMit ist Platz(t) für ein Tupel t mit Code c.
+func platzMit(c lehmerCode) int { return int(c.rang>>1)*9 + int(c.leer) }
+
+// folgezustaende nimmt die Folgezustände eines Zustands auf, mit Platz und Code.
+type folgezustaende struct {
+	zustand [4]Tupel
+	platz   [4]int
+	code    [4]lehmerCode
+}
+
+// von rechnet die Folgezustände von state (mit Code c) aus, in der Reihenfolge der
+// Lektion, ohne den Vorgänger, und liefert sie zusammen mit dem Platz von state. Die
+// Folgezustände gelten bis zum nächsten Aufruf.
+func (f *folgezustaende) von(state Tupel, c lehmerCode) ([]Tupel, int) {
+	leer := int(c.leer)
+	n := 0
+	for _, j := range nachbarfelder[leer] {
+		if j == int(c.woher) {
+			continue // der Vorgänger: schon in prev
+		}
+		f.zustand[n] = swap(state, leer, j)
+		neu := c
+		switch j - leer {
+		case 3: // das leere Feld geht nach unten: x springt in der Folge von k+2 nach k
+			k := leer
+			a, b, x := state[k+1], state[k+2], state[k+3]
+			d := dreiZiffern(c, k)
+			neu = ersetzeZiffern(c, k, d,
+				kleiner(a, x)+kleiner(b, x)+d>>6, d&7-kleiner(x, a), d>>3&7-kleiner(x, b))
+		case -3: // das leere Feld geht nach oben: x springt in der Folge von k nach k+2
+			k := j
+			x, a, b := state[k], state[k+1], state[k+2]
+			d := dreiZiffern(c, k)
+			neu = ersetzeZiffern(c, k, d,
+				d>>3&7+kleiner(x, a), d>>6+kleiner(x, b), d&7-kleiner(a, x)-kleiner(b, x))
+		}
+		neu.leer, neu.woher = int8(j), int8(leer)
+		f.code[n] = neu
+		f.platz[n] = platzMit(neu)
+		n++
+	}
+	return f.zustand[:n], platzMit(c)
+}
+
+// dreiZiffern liefert die Ziffern k, k+1, k+2 des Codes als eine 9-Bit-Zahl.
+func dreiZiffern(c lehmerCode, k int) int { return int(c.ziffern>>(uint(3*k)&31)) & 0x1FF }
+
+// ersetzeZiffern ersetzt die Ziffern k, k+1, k+2 des Codes (bisher d, wie von
+// dreiZiffern) durch n0, n1, n2.
+func ersetzeZiffern(c lehmerCode, k, d, n0, n1, n2 int) lehmerCode {
+	w := &stellenwerte[k&7]
+	verschiebung := uint(3*k) & 31
+	return lehmerCode{
+		rang:    uint16(int(c.rang) + (n0-d&7)*w[0] + (n1-d>>3&7)*w[1] + (n2-d>>6)*w[2]),
+		ziffern: c.ziffern&^(0x1FF<<verschiebung) | uint32(n0|n1<<3|n2<<6)<<verschiebung,
+		leer:    c.leer,
+		woher:   c.woher,
+	}
+}
+
+// stellenwerte[k] sind die Stellenwerte (7-k)!, (6-k)!, (5-k)! der Ziffern k, k+1, k+2.
+var stellenwerte = [8][3]int{
+	{5040, 720, 120}, {720, 120, 24}, {120, 24, 6}, {24, 6, 2}, {6, 2, 1}, {2, 1, 1}, {1, 1, 1}, {1, 1, 1},
+}
+
+// kleiner ist 1, wenn a < b, sonst 0.
+func kleiner(a, b uint8) int {
+	if a < b {
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,30 @@
+package achtpuzzle
+
+import "sync"
+
+// pufferVorrat hält die Frontier-Puffer (Stapel, Heap) fertiger Suchen für die nächste
+// Suche bereit. Eine Tiefensuche legt einen Stapel von einigen MB an; ihn wieder zu
+// verwenden spart das Anlegen, Nullen und Wachsen bei jeder Suche. Was im Vorrat liegt,
+// gibt die Speicherbereinigung frei, wenn lange keine Suche mehr läuft (sync.Pool).
+// prev (Vorgaenger) gehört dem Aufrufer und kommt nie in den Vorrat.
+type pufferVorrat[T any] struct{ pool sync.Pool }
+
+// hole liefert einen leeren Puffer, wenn möglich einen gebrauchten.
+func (v *pufferVorrat[T]) hole() []T {
+	if p, ok := v.pool.Get().(*[]T); ok {
+		return (*p)[:0]
+	}
+	return make([]T, 0, 256)
+}
+
+// zurueck legt den Puffer p für die nächste Suche in den Vorrat.
+func (v *pufferVorrat[T]) zurueck(p []T) {
+	p = p[:0]
+	v.pool.Put(&p)
+}
+
+var (
+	stapelVorrat pufferVorrat[frontierEintrag] // Stapel der Tiefensuche
+	ringVorrat   pufferVorrat[frontierEintrag] // Warteschlangen der Breitensuchen (Kapazität eine Zweierpotenz)
+	heapVorrat   pufferVorrat[heapEintrag]     // Heap von Greedy und AStar
+)

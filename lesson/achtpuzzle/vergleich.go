@@ -1,0 +1,239 @@
+package achtpuzzle
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"html"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"strings"
+
+	"github.com/kisuche/kisuche/lesson/ausgabe"
+)
+
+// Vergleichsalgorithmen sind die Suchen, die VergleicheSuchen misst, in dieser
+// Reihenfolge: Breitensuche, A* mit der Zahl der falsch liegenden Plättchen, A* mit der
+// Manhattan-Distanz (alle auf dem Tupel-Puzzle der Lektion „Suchalgorithmen“).
+var Vergleichsalgorithmen = []string{"BFS", "A* (falsche Plättchen)", "A* (Manhattan)"}
+
+// Vergleichseinstellungen legen fest, welche Puzzles VergleicheSuchen erfindet.
+type Vergleichseinstellungen struct {
+	// Seed macht die Zufallswege wiederholbar: Mit demselben Seed erfindet jeder Rechner
+	// dieselben Puzzles – eine Klasse kann dieselben Zahlen vergleichen.
+	Seed uint64
+	// Laengen sind die Längen der Zufallswege, etwa 2, 4, …, 24.
+	Laengen []int
+	// ProLaenge ist die Zahl der Puzzles je Länge.
+	ProLaenge int
+}
+
+// StandardVergleich sind die Einstellungen der Notebook-Demo: Seed 1, Zufallswege der
+// Längen 2, 4, …, 40, je sechs Puzzles.
+var StandardVergleich = Vergleichseinstellungen{
+	Seed: 1, Laengen: []int{2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40}, ProLaenge: 6,
+}
+
+// Vergleichsmessung ist das Ergebnis der drei Suchen auf einem Puzzle.
+type Vergleichsmessung struct {
+	// Start ist das Puzzle, erfunden durch einen Zufallsweg vom Ziel aus.
+	Start Tupel
+	// Weglaenge ist die Länge des Zufallswegs; die Lösung ist höchstens so lang.
+	Weglaenge int
+	// Tiefe ist die Länge einer kürzesten Lösung (alle drei Suchen finden eine solche).
+	Tiefe int
+	// Expandiert ist nrExplored je Algorithmus (Reihenfolge wie Vergleichsalgorithmen).
+	Expandiert []int
+}
+
+// Vergleichszeile fasst alle Puzzles mit derselben Lösungstiefe zusammen.
+type Vergleichszeile struct {
+	// Tiefe ist die Lösungstiefe d.
+	Tiefe int
+	// Puzzles ist die Zahl der Puzzles mit dieser Tiefe.
+	Puzzles int
+	// MittelExpandiert ist der Mittelwert von nrExplored je Algorithmus.
+	MittelExpandiert []float64
+	// Verzweigung ist der effektive Verzweigungsgrad b* je Algorithmus (siehe
+	// EffektiverVerzweigungsgrad), berechnet aus MittelExpandiert und Tiefe.
+	Verzweigung []float64
+}
+
+// Vergleich ist das Ergebnis von VergleicheSuchen: jede Messung und die Zusammenfassung
+// nach Lösungstiefe (aufsteigend).
+type Vergleich struct {
+	Einstellungen Vergleichseinstellungen
+	Messungen     []Vergleichsmessung
+	Zeilen        []Vergleichszeile
+}
+
+// ZufallswegTupel erfindet ein Puzzle wie erzeuge_random_walk der Lektion „Das
+// Schiebepuzzle“: Vom Zustand start aus macht es schritte zufällige Züge und meidet dabei
+// jeden schon besuchten Zustand; kommt es nicht weiter, beginnt es von vorn. Es liefert den
+// erreichten Zustand. Die Lösung vom Ergebnis zurück nach start ist höchstens schritte
+// Züge lang, oft kürzer.
+func Zufallsweg(rng *rand.Rand, start Tupel, schritte int) Tupel {
+	for {
+		bekannt := map[Tupel]bool{start: true}
+		aktuell := start
+		stecken := false
+		for range schritte {
+			folge := Nextstates(aktuell)
+			rng.Shuffle(len(folge), func(i, j int) { folge[i], folge[j] = folge[j], folge[i] })
+			i := slices.IndexFunc(folge, func(t Tupel) bool { return !bekannt[t] })
+			if i < 0 {
+				stecken = true
+				break
+			}
+			aktuell = folge[i]
+			bekannt[aktuell] = true
+		}
+		if !stecken {
+			return aktuell
+		}
+	}
+}
+
+// VergleicheSuchen erfindet Puzzles durch Zufallswege vom Zielzustand (0,1,…,8) aus und
+// löst jedes mit BFS, A* (falsche Plättchen) und A* (Manhattan). Es zählt, wie viele
+// Zustände jede Suche untersucht, und fasst die Zahlen nach Lösungstiefe zusammen. ctx
+// bricht den Vergleich ab.
+func VergleicheSuchen(ctx context.Context, e Vergleichseinstellungen) (*Vergleich, error) {
+	if e.ProLaenge < 1 || len(e.Laengen) == 0 {
+		return nil, errors.New("Vergleich: mindestens eine Weglänge und ein Puzzle je Länge nötig")
+	}
+	for _, l := range e.Laengen {
+		if l < 0 || l > 200 {
+			return nil, fmt.Errorf("Vergleich: Weglänge %d liegt nicht zwischen 0 und 200", l)
+		}
+	}
+	rng := rand.New(rand.NewPCG(e.Seed, 0x6b69737563686521))
+	v := &Vergleich{Einstellungen: e}
+	suchen := []func(Tupel) (*Vorgaenger, int, error){
+		func(s Tupel) (*Vorgaenger, int, error) { return BFS(s, MitContext(ctx)) },
+		func(s Tupel) (*Vorgaenger, int, error) { return AStar(s, HMisplaced, MitContext(ctx)) },
+		func(s Tupel) (*Vorgaenger, int, error) { return AStar(s, HManhattan, MitContext(ctx)) },
+	}
+	for _, l := range e.Laengen {
+		for range e.ProLaenge {
+			start := Zufallsweg(rng, Goalstate, l)
+			m := Vergleichsmessung{Start: start, Weglaenge: l, Tiefe: -1}
+			for i, suche := range suchen {
+				prev, n, err := suche(start)
+				if err != nil {
+					return nil, fmt.Errorf("Vergleich, %s auf %v: %w", Vergleichsalgorithmen[i], start, err)
+				}
+				_, tiefe, err := ReconstructPath(prev)
+				if err != nil {
+					return nil, fmt.Errorf("Vergleich, %s auf %v: %w", Vergleichsalgorithmen[i], start, err)
+				}
+				if m.Tiefe >= 0 && tiefe != m.Tiefe {
+					return nil, fmt.Errorf("Vergleich: %s findet auf %v %d Züge statt %d – keine kürzeste Lösung",
+						Vergleichsalgorithmen[i], start, tiefe, m.Tiefe)
+				}
+				m.Tiefe = tiefe
+				m.Expandiert = append(m.Expandiert, n)
+			}
+			v.Messungen = append(v.Messungen, m)
+		}
+	}
+	v.fasseZusammen()
+	return v, nil
+}
+
+// fasseZusammen bildet die Zeilen nach Lösungstiefe.
+func (v *Vergleich) fasseZusammen() {
+	proTiefe := map[int][]Vergleichsmessung{}
+	var tiefen []int
+	for _, m := range v.Messungen {
+		if _, ok := proTiefe[m.Tiefe]; !ok {
+			tiefen = append(tiefen, m.Tiefe)
+		}
+		proTiefe[m.Tiefe] = append(proTiefe[m.Tiefe], m)
+	}
+	slices.Sort(tiefen)
+	v.Zeilen = nil
+	for _, d := range tiefen {
+		ms := proTiefe[d]
+		z := Vergleichszeile{Tiefe: d, Puzzles: len(ms)}
+		for i := range Vergleichsalgorithmen {
+			summe := 0
+			for _, m := range ms {
+				summe += m.Expandiert[i]
+			}
+			mittel := float64(summe) / float64(len(ms))
+			z.MittelExpandiert = append(z.MittelExpandiert, mittel)
+			z.Verzweigung = append(z.Verzweigung, EffektiverVerzweigungsgrad(mittel, d))
+		}
+		v.Zeilen = append(v.Zeilen, z)
+	}
+}
+
+// EffektiverVerzweigungsgrad liefert b*, den Verzweigungsgrad, den ein gleichmäßiger
+// Suchbaum der Tiefe d haben müsste, um n Knoten zu enthalten:
+//
+//	n + 1 = 1 + b* + (b*)² + … + (b*)^d
+//
+// (nach Russell/Norvig). Je näher b* an 1 liegt, desto zielstrebiger sucht ein Verfahren.
+// Für d < 1 oder n < 1 ist b* nicht definiert (NaN).
+func EffektiverVerzweigungsgrad(n float64, d int) float64 {
+	if d < 1 || n < 1 || math.IsNaN(n) || math.IsInf(n, 0) {
+		return math.NaN()
+	}
+	summe := func(b float64) float64 { // b + b² + … + b^d
+		s, p := 0.0, 1.0
+		for range d {
+			p *= b
+			s += p
+		}
+		return s
+	}
+	lo, hi := 0.0, max(n, 1.0)
+	for range 200 {
+		mitte := (lo + hi) / 2
+		if summe(mitte) < n {
+			lo = mitte
+		} else {
+			hi = mitte
+		}
+	}
+	return (lo + hi) / 2
+}
+
+// Tabelle liefert die Zusammenfassung als HTML-Tabelle: je Lösungstiefe die Zahl der
+// Puzzles und je Algorithmus die mittlere Zahl untersuchter Zustände und b*.
+func (v *Vergleich) Tabelle() string {
+	var b strings.Builder
+	b.WriteString(`<table class="ks-vergleich"><thead><tr><th rowspan="2">Lösungstiefe d</th><th rowspan="2">Puzzles</th>`)
+	for _, a := range Vergleichsalgorithmen {
+		fmt.Fprintf(&b, `<th colspan="2">%s</th>`, html.EscapeString(a))
+	}
+	b.WriteString(`</tr><tr>`)
+	for range Vergleichsalgorithmen {
+		b.WriteString(`<th>Ø untersucht</th><th>b*</th>`)
+	}
+	b.WriteString("</tr></thead><tbody>\n")
+	for _, z := range v.Zeilen {
+		fmt.Fprintf(&b, `<tr><td>%d</td><td>%d</td>`, z.Tiefe, z.Puzzles)
+		for i := range Vergleichsalgorithmen {
+			fmt.Fprintf(&b, `<td>%s</td><td>%s</td>`, tausender(z.MittelExpandiert[i]), bStern(z.Verzweigung[i]))
+		}
+		b.WriteString("</tr>\n")
+	}
+	b.WriteString("</tbody></table>")
+	return b.String()
+}
+
+// tausender schreibt eine Zahl gerundet mit Tausenderpunkten (12.345).
+func tausender(x float64) string {
+	return ausgabe.Tausender(int64(math.Round(x)))
+}
+
+// bStern schreibt b* mit zwei Nachkommastellen und deutschem Komma, „–“ für NaN.
+func bStern(x float64) string {
+	if math.IsNaN(x) {
+		return "–"
+	}
+	return strings.Replace(fmt.Sprintf("%.2f", x), ".", ",", 1)
+}

@@ -1,0 +1,117 @@
+package achtpuzzle
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Vorgaenger ist das Dictionary prev der Lektion: Es ordnet jedem Zustand, den eine Suche
+// gesehen hat, den Zustand zu, von dem aus sie ihn erreicht hat. Der Startzustand hat
+// keinen Vorgänger (in Python None). Die Suchen BFS, DFS, Greedy und AStar liefern es;
+// ReconstructPath liest daraus den Weg zum Ziel.
+//
+// Intern ist prev keine Map von Tupeln, sondern eine Tabelle, die nach Platz nummeriert
+// ist (siehe Platz), und statt des Vorgängers steht darin, wo in ihm das leere Feld war.
+// Das ist dieselbe Information, nur schneller.
+type Vorgaenger struct {
+	start   Tupel
+	tabelle *platzTabelle
+}
+
+// neueVorgaenger legt prev = {s: None} an; s muss lösbar sein.
+func neueVorgaenger(s Tupel) *Vorgaenger {
+	p := &Vorgaenger{start: s, tabelle: neuePlatzTabelle()}
+	p.tabelle.setze(Platz(s), eintrag{woher: keinVorgaenger})
+	return p
+}
+
+// enthaeltPlatz entspricht „v in prev“ für v mit Platz pv.
+func (p *Vorgaenger) enthaeltPlatz(pv int) bool { return p.tabelle.hat(pv) }
+
+// setzePlatz entspricht prev[v] = state für v mit Platz pv; woher ist die Position des
+// leeren Feldes in state.
+func (p *Vorgaenger) setzePlatz(pv int, woher int8) { p.tabelle.setze(pv, eintrag{woher: woher}) }
+
+// Start liefert den Startzustand der Suche, den einzigen Zustand ohne Vorgänger.
+func (p *Vorgaenger) Start() Tupel {
+	if p == nil {
+		return Tupel{}
+	}
+	return p.start
+}
+
+// Len liefert die Anzahl der gesehenen Zustände, len(prev) in Python.
+func (p *Vorgaenger) Len() int {
+	if p == nil || p.tabelle == nil {
+		return 0
+	}
+	return p.tabelle.anzahl
+}
+
+// Enthaelt sagt, ob die Suche den Zustand s gesehen hat („s in prev“).
+func (p *Vorgaenger) Enthaelt(s Tupel) bool {
+	return p != nil && p.tabelle != nil && s.Pruefen() == nil && s.Loesbar() && p.tabelle.hat(Platz(s))
+}
+
+// Von liefert den Vorgänger von s (prev[s]). ok ist false, wenn s der Startzustand ist
+// (prev[s] ist None) oder die Suche s nicht gesehen hat.
+func (p *Vorgaenger) Von(s Tupel) (vorgaenger Tupel, ok bool) {
+	if !p.Enthaelt(s) {
+		return Tupel{}, false
+	}
+	woher := p.tabelle.hole(Platz(s)).woher
+	if woher == keinVorgaenger {
+		return Tupel{}, false
+	}
+	return swap(s, s.Index(0), int(woher)), true
+}
+
+// PfadZu liefert den Weg vom Startzustand zum Zustand ziel als Folge von Zuständen, den
+// Start eingeschlossen, oder einen Fehler, wenn die Suche ziel nicht gesehen hat.
+func (p *Vorgaenger) PfadZu(ziel Tupel) ([]Tupel, error) {
+	if !p.Enthaelt(ziel) {
+		return nil, fmt.Errorf("der Zustand %v kommt in prev nicht vor: die Suche hat ihn nicht erreicht", ziel)
+	}
+	pfad := []Tupel{ziel}
+	for s := ziel; ; {
+		v, ok := p.Von(s)
+		if !ok {
+			break
+		}
+		pfad = append(pfad, v)
+		s = v
+	}
+	slices.Reverse(pfad)
+	return pfad, nil
+}
+
+// ReconstructPath ist reconstructPath der Lektion: Es geht in prev vom Zielzustand
+// (0,1,…,8) Vorgänger für Vorgänger zurück zum Start und liefert die Züge des leeren
+// Feldes als Text („left up right …“) und ihre Anzahl. Ein Fehler entsteht, wenn prev nil
+// ist oder das Ziel nicht enthält (in Python ein KeyError).
+func ReconstructPath(prev *Vorgaenger) (string, int, error) {
+	if prev == nil {
+		return "", 0, errors.New("prev ist nil: die Suche hat keine Vorgänger geliefert")
+	}
+	pfad, err := prev.PfadZu(Goalstate)
+	if err != nil {
+		return "", 0, err
+	}
+	zuege := make([]string, 0, len(pfad)-1)
+	for k := 1; k < len(pfad); k++ {
+		i, ip := pfad[k].Index(0), pfad[k-1].Index(0)
+		switch i {
+		case ip - 1:
+			zuege = append(zuege, "left")
+		case ip + 1:
+			zuege = append(zuege, "right")
+		case ip - 3:
+			zuege = append(zuege, "up")
+		case ip + 3:
+			zuege = append(zuege, "down")
+		}
+	}
+	return strings.Join(zuege, " "), len(zuege), nil
+}

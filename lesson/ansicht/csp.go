@@ -1,0 +1,216 @@
+package ansicht
+
+import (
+	"fmt"
+	"html"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/kisuche/kisuche/lesson"
+	"github.com/kisuche/kisuche/lesson/damen"
+	"github.com/kisuche/kisuche/lesson/sudoku"
+)
+
+// sudokuStil ist das CSS der Sudoku-Gitter: dicke Linien zwischen den 3×3-Blöcken,
+// Vorgaben schwarz, von der Suche eingetragene Ziffern blau, Kandidaten klein.
+const sudokuStil = `<style>` +
+	`.kisuche-sudoku{border-collapse:collapse;border:3px solid #1d2b3a;margin:4px;display:inline-table;vertical-align:top}` +
+	`.kisuche-sudoku td{width:34px;height:34px;border:1px solid #9aa7b4;text-align:center;vertical-align:middle;` +
+	`font:20px sans-serif;color:#1d2b3a;padding:0}` +
+	`.kisuche-sudoku td.rechts{border-right:3px solid #1d2b3a}` +
+	`.kisuche-sudoku td.unten{border-bottom:3px solid #1d2b3a}` +
+	`.kisuche-sudoku td.vorgabe{font-weight:bold}` +
+	`.kisuche-sudoku td.eingetragen{color:#1f5fbf}` +
+	`.kisuche-sudoku td.kandidaten{font-size:10px;color:#666;line-height:11px;word-break:break-all}` +
+	`.kisuche-sudoku caption{font:13px sans-serif;color:#333;padding:2px}` +
+	`</style>`
+
+// SudokuHTML zeichnet ein Sudoku als 9×9-Gitter mit dicken Linien zwischen den Blöcken;
+// leere Felder (0) bleiben leer.
+//
+//	gonbui.DisplayHTML(lesson.SudokuHTML(v))
+func SudokuHTML(werte sudoku.Sudoku) string {
+	return SudokuLoesungHTML(werte, werte, "")
+}
+
+// SudokuLoesungHTML zeichnet die Lösung loesung eines Rätsels mit den Vorgaben vorgaben:
+// Die Vorgaben erscheinen fett und schwarz, die Ziffern, die die Suche eingetragen hat,
+// blau. titel steht über dem Gitter (leer: keiner).
+func SudokuLoesungHTML(loesung, vorgaben sudoku.Sudoku, titel string) string {
+	return sudokuTabelle(titel, func(i int) (string, string) {
+		switch {
+		case loesung[i] == 0:
+			return "", ""
+		case vorgaben[i] == loesung[i]:
+			return strconv.Itoa(int(loesung[i])), "vorgabe"
+		default:
+			return strconv.Itoa(int(loesung[i])), "eingetragen"
+		}
+	})
+}
+
+// SudokuKandidatenHTML zeichnet eine Belegung mit Kandidaten (sudokucp.py): Felder mit
+// genau einer Ziffer zeigen sie groß, die anderen klein alle noch möglichen Ziffern – wie
+// display in sudokucp.py für ein noch nicht gelöstes Rätsel.
+func SudokuKandidatenHTML(k sudoku.Kandidaten, titel string) string {
+	return sudokuTabelle(titel, func(i int) (string, string) {
+		ziffern := k[i].Ziffern()
+		var b strings.Builder
+		for _, z := range ziffern {
+			b.WriteString(strconv.Itoa(z))
+		}
+		if len(ziffern) == 1 {
+			return b.String(), "vorgabe"
+		}
+		return b.String(), "kandidaten"
+	})
+}
+
+func sudokuTabelle(titel string, feld func(i int) (text, klasse string)) string {
+	var b strings.Builder
+	b.WriteString(sudokuStil)
+	b.WriteString(`<table class="kisuche-sudoku">`)
+	if titel != "" {
+		fmt.Fprintf(&b, `<caption>%s</caption>`, html.EscapeString(titel))
+	}
+	for zeile := range 9 {
+		b.WriteString(`<tr>`)
+		for spalte := range 9 {
+			text, klasse := feld(zeile*9 + spalte)
+			klassen := []string{}
+			if klasse != "" {
+				klassen = append(klassen, klasse)
+			}
+			if spalte == 2 || spalte == 5 {
+				klassen = append(klassen, "rechts")
+			}
+			if zeile == 2 || zeile == 5 {
+				klassen = append(klassen, "unten")
+			}
+			fmt.Fprintf(&b, `<td class="%s">%s</td>`, strings.Join(klassen, " "), html.EscapeString(text))
+		}
+		b.WriteString(`</tr>`)
+	}
+	b.WriteString(`</table>`)
+	return b.String()
+}
+
+// DamenHTML zeichnet eine (Teil-)Stellung des n-Damen-Problems als Schachbrett: Dame i
+// steht in Reihe i, Spalte col[i] (wie in 8queens.py). Spalten außerhalb des Bretts
+// ergeben eine Fehlermeldung statt eines Bildes.
+func DamenHTML(col damen.Damen, n int) string {
+	if n < 1 || n > 64 {
+		return fehlerHTML(fmt.Sprintf("Damen: Brettgröße %d geht nicht (1 bis 64)", n))
+	}
+	if len(col) > n {
+		return fehlerHTML(fmt.Sprintf("Damen: %d Damen passen nicht auf ein %d×%d-Brett", len(col), n, n))
+	}
+	for i, c := range col {
+		if c < 0 || c >= n {
+			return fehlerHTML(fmt.Sprintf("Damen: Dame %d steht in Spalte %d, außerhalb des Bretts", i, c))
+		}
+	}
+	var b strings.Builder
+	b.WriteString(`<style>` +
+		`.kisuche-damen{border-collapse:collapse;border:2px solid #1d2b3a;margin:4px;display:inline-table}` +
+		`.kisuche-damen td{width:34px;height:34px;text-align:center;vertical-align:middle;font:26px serif;padding:0}` +
+		`.kisuche-damen td.hell{background:#f0d9b5}.kisuche-damen td.dunkel{background:#b58863}` +
+		`</style>`)
+	b.WriteString(`<table class="kisuche-damen">`)
+	for reihe := range n {
+		b.WriteString(`<tr>`)
+		for spalte := range n {
+			farbe := "hell"
+			if (reihe+spalte)%2 == 1 {
+				farbe = "dunkel"
+			}
+			if reihe < len(col) && col[reihe] == spalte {
+				fmt.Fprintf(&b, `<td class="%s dame">♛</td>`, farbe)
+			} else {
+				fmt.Fprintf(&b, `<td class="%s"></td>`, farbe)
+			}
+		}
+		b.WriteString(`</tr>`)
+	}
+	b.WriteString(`</table>`)
+	return b.String()
+}
+
+// australienKarte enthält die (stark vereinfachten) Umrisse der sieben Staaten als
+// SVG-Pfade und die Stelle ihrer Beschriftung. Die Koordinaten sind Länge und Breite,
+// grob umgerechnet: x = (Länge − 112)·10, y = (−Breite − 10)·10.
+var australienKarte = []struct {
+	staat, punkte string
+	x, y          int
+}{
+	{"WA", "170,50 140,40 100,70 20,120 30,240 60,250 120,238 170,216", 90, 150},
+	{"NT", "170,50 190,10 250,20 240,60 260,70 260,160 170,160", 215, 105},
+	{"SA", "170,160 260,160 290,160 290,240 290,280 260,255 255,240 235,248 220,225 190,215 170,216", 230, 200},
+	{"Q", "260,70 285,75 295,25 305,7 335,50 340,90 370,110 410,150 415,182 380,186 290,190 290,160 260,160", 335, 130},
+	{"NSW", "290,190 380,186 415,182 405,220 380,275 362,275 340,260 310,255 290,240", 350, 225},
+	{"V", "290,240 310,255 340,260 362,275 340,290 320,282 290,280", 327, 277},
+	{"T", "330,307 363,309 360,330 340,336 330,320", 346, 322},
+}
+
+// australienFarbwerte übersetzt die Farben der Lektion in freundlichere Töne.
+var australienFarbwerte = map[string]string{
+	"red": "#e8706a", "green": "#6cc47a", "blue": "#6aa7e8",
+	"rot": "#e8706a", "grün": "#6cc47a", "blau": "#6aa7e8",
+	"yellow": "#f2d16b", "gelb": "#f2d16b",
+}
+
+var cssFarbe = regexp.MustCompile(`^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|[a-zA-Z]{1,30})$`)
+
+// AustralienKarteSVG zeichnet die Karte Australiens aus der Lektion, jeden Staat in der
+// Farbe, die ihm die Belegung b gibt (red, green, blue oder ein anderer CSS-Farbname).
+// Unbelegte Staaten bleiben grau; unter ihrem Namen stehen die Werte, die noch möglich
+// sind (die Restdomäne, etwa nach Forward-Checking). Staaten, die b nicht kennt, bleiben
+// grau und ohne Werte.
+//
+//	b, _, _ := lesson.Australien().Backtracking(ctx, lesson.CSPOptionen{})
+//	gonbui.DisplayHTML(lesson.AustralienKarteSVG(b))
+func AustralienKarteSVG(b lesson.Belegung[string]) string {
+	var s strings.Builder
+	s.WriteString(`<svg xmlns="http://www.w3.org/2000/svg" class="kisuche-australien" width="430" height="350" viewBox="0 0 430 350">`)
+	s.WriteString(`<style>` +
+		`.kisuche-australien .staat{stroke:#1d2b3a;stroke-width:1.5;stroke-linejoin:round}` +
+		`.kisuche-australien text{font-family:sans-serif;text-anchor:middle;fill:#1d2b3a}` +
+		`.kisuche-australien .name{font-size:14px;font-weight:bold}` +
+		`.kisuche-australien .rest{font-size:10px}` +
+		`</style>`)
+	bekannt := b.CSP() != nil
+	for _, st := range australienKarte {
+		fuellung, name, rest := "#e4e7eb", st.staat, ""
+		if bekannt {
+			if _, ok := b.CSP().Index(st.staat); ok {
+				if w, belegt := b.Wert(st.staat); belegt {
+					fuellung = farbwert(w)
+					name = st.staat + " = " + w
+				} else {
+					rest = "{" + strings.Join(b.Moegliche(st.staat), ", ") + "}"
+				}
+			}
+		}
+		fmt.Fprintf(&s, `<polygon class="staat" data-staat="%s" points="%s" fill="%s"/>`,
+			html.EscapeString(st.staat), st.punkte, html.EscapeString(fuellung))
+		fmt.Fprintf(&s, `<text class="name" x="%d" y="%d">%s</text>`, st.x, st.y, html.EscapeString(name))
+		if rest != "" {
+			fmt.Fprintf(&s, `<text class="rest" x="%d" y="%d">%s</text>`, st.x, st.y+14, html.EscapeString(rest))
+		}
+	}
+	s.WriteString(`</svg>`)
+	return s.String()
+}
+
+// farbwert liefert die Füllfarbe für einen Wert der Belegung; was keine harmlose
+// CSS-Farbe ist, wird grau.
+func farbwert(w string) string {
+	if f, ok := australienFarbwerte[strings.ToLower(w)]; ok {
+		return f
+	}
+	if cssFarbe.MatchString(w) {
+		return w
+	}
+	return "#bbbbbb"
+}

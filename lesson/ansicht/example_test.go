@@ -1,0 +1,44 @@
+package ansicht_test
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/kisuche/kisuche/lesson"
+	"github.com/kisuche/kisuche/lesson/ansicht"
+	"github.com/kisuche/kisuche/lesson/australien"
+	"github.com/kisuche/kisuche/lesson/puzzle"
+)
+
+// Ein Brett des 8-Puzzles als HTML; in einer GoNB-Zelle zeigt man es mit
+// gonbui.DisplayHTML(lesson.SchiebepuzzleHTML("CBD AFGEH")) an.
+func ExampleSchiebepuzzleHTML() {
+	h := ansicht.SchiebepuzzleHTML("CBD AFGEH")
+	fmt.Println(strings.Count(h, "<td"), "Felder, davon leer:", strings.Count(h, `<td class="leer">`))
+	// Output:
+	// 9 Felder, davon leer: 1
+}
+
+// Der Anfang des Suchbaums der Lektion „Suche“: die Knoten, die die Breitensuche im ersten
+// Schritt erzeugt, nummeriert in der Reihenfolge ihrer Erzeugung.
+func ExampleSchiebepuzzleSuchbaumSVG() {
+	problem, _ := puzzle.NeuesSchiebepuzzle("DAC BEGHF", "ABCDEFGH ")
+	bericht, _ := lesson.NeueBreitensuche(problem).Schritt()
+	knoten := append([]*lesson.Knoten[string, int]{bericht.Knoten}, bericht.Neu...)
+	svg := ansicht.SchiebepuzzleSuchbaumSVG(knoten)
+	fmt.Println(strings.Count(svg, `class="knoten"`), "Knoten,", strings.Count(svg, `class="kante"`), "Kanten")
+	fmt.Println(strings.Contains(svg, ">#3</text>"))
+	// Output:
+	// 4 Knoten, 3 Kanten
+	// true
+}
+
+// Die Karte Australiens in den Farben der ersten Lösung.
+func ExampleAustralienKarteSVG() {
+	b, _, _ := australien.Australien().Backtracking(context.Background(), lesson.CSPOptionen{})
+	svg := ansicht.AustralienKarteSVG(b)
+	fmt.Println(strings.Count(svg, `class="staat"`), "Staaten;", strings.Contains(svg, ">SA = blue<"))
+	// Output:
+	// 7 Staaten; true
+}

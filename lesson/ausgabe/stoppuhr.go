@@ -1,0 +1,41 @@
+package ausgabe
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"time"
+)
+
+// Stoppuhr misst die Laufzeit einer Notebook-Zelle wie %%time in Jupyter (Python). Man
+// startet sie am Anfang der Zelle mit defer; am Ende der Zelle gibt sie die Zeit aus:
+//
+//	%%
+//	defer lesson.Stoppuhr()()
+//	loesung := breitensuche(problem)
+//
+// Ausgabe z. B. „Wall time: 4.3ms“.
+func Stoppuhr() (stopp func()) {
+	return StoppuhrNach(os.Stdout)
+}
+
+// StoppuhrNach ist Stoppuhr mit frei wählbarem Ziel der Ausgabe.
+func StoppuhrNach(w io.Writer) (stopp func()) {
+	beginn := time.Now()
+	return func() {
+		fmt.Fprintf(w, "Wall time: %v\n", rundeDauer(time.Since(beginn)))
+	}
+}
+
+// rundeDauer rundet auf drei gültige Stellen, wie %%time sie zeigt.
+func rundeDauer(d time.Duration) time.Duration {
+	switch {
+	case d >= time.Second:
+		return d.Round(10 * time.Millisecond)
+	case d >= time.Millisecond:
+		return d.Round(10 * time.Microsecond)
+	case d >= time.Microsecond:
+		return d.Round(10 * time.Nanosecond)
+	}
+	return d
+}

@@ -1,0 +1,51 @@
+package puzzle
+
+import (
+	"github.com/kisuche/kisuche/lesson"
+)
+
+// Schiebepuzzle ist das Schiebepuzzle als Suchproblem (die Adapterklasse Schiebepuzzle der
+// Lektion „Suche“): Zustände sind Strings wie 'ABCDEFGH ', Aktionen die Positionen der
+// Plättchen, die auf das freie Feld geschoben werden. MoeglicheAktionen ist
+// MoeglicheZuege, FuehreAktionAus ist VerschiebePos; Start, Ziel und der Zieltest kommen
+// aus dem eingebetteten StartUndZiel.
+//
+// Man erzeugt es mit NeuesSchiebepuzzle, das Start und Ziel prüft.
+type Schiebepuzzle struct {
+	lesson.StartUndZiel[string]
+	// nachbarn[pos] sind die möglichen Züge, wenn das freie Feld auf pos liegt.
+	nachbarn [][]int
+}
+
+// NeuesSchiebepuzzle erzeugt das Suchproblem, start in ziel zu überführen. Es prüft
+// vorher beide Zustände und die Lösbarkeit (siehe PruefeAufgabe) – ein unlösbares Puzzle
+// wird also erkannt, bevor eine Suche alle erreichbaren Zustände vergeblich durchsucht.
+func NeuesSchiebepuzzle(start, ziel string) (*Schiebepuzzle, error) {
+	if err := PruefeAufgabe(start, ziel); err != nil {
+		return nil, err
+	}
+	n := seitenlaenge(len(start))
+	return &Schiebepuzzle{
+		StartUndZiel: lesson.StartUndZiel[string]{Start: start, Ziel: ziel},
+		nachbarn:     nachbarnJePosition(n),
+	}, nil
+}
+
+// MoeglicheAktionen liefert die Positionen der verschiebbaren Plättchen in der Reihenfolge
+// oben, links, rechts, unten (wie MoeglicheZuege). Der gelieferte Slice wird geteilt und
+// darf nicht verändert werden. Für einen Zustand ohne freies Feld oder falscher Länge ist
+// er leer.
+func (p *Schiebepuzzle) MoeglicheAktionen(zustand string) []int {
+	leer := leerPos(zustand)
+	if leer < 0 || len(zustand) != len(p.nachbarn) {
+		return nil
+	}
+	return p.nachbarn[leer]
+}
+
+// FuehreAktionAus verschiebt das Plättchen an Position aktion auf das freie Feld (wie
+// VerschiebePos, aber ohne erneute Prüfung; die Suchen rufen es nur mit Aktionen aus
+// MoeglicheAktionen auf).
+func (p *Schiebepuzzle) FuehreAktionAus(zustand string, aktion int) string {
+	return verschiebe(zustand, aktion)
+}

@@ -1,0 +1,53 @@
+package sudoku_test
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/kisuche/kisuche/lesson/sudoku"
+)
+
+// Einfaches Backtracking wie sudoku.py. (Display druckt das Gitter wie die Lektion.)
+func ExampleSudoku_Search() {
+	grid1 := "003020600 900305001 001806400 008102900 700000008 006708200 002609500 800203009 005010300"
+	v, err := sudoku.ParseGrid(grid1)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	l, ok, z, err := v.Search(context.Background(), 0)
+	fmt.Println(l.Grid()[:27], ok, err)
+	fmt.Println(z)
+	// Output:
+	// 483921657967345821251876493 true <nil>
+	// 200 Zuweisungen, 151 Backtracks
+}
+
+// Mit Constraint-Propagierung (sudokucp.py) ist grid1 schon nach dem Einlesen gelöst;
+// bei grid2 bleiben Kandidaten, und die Suche mit MRV erledigt den Rest.
+func ExampleCPParseGrid() {
+	grid1 := "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
+	v, _ := sudoku.CPParseGrid(grid1)
+	fmt.Println("grid1 gelöst:", v.Geloest())
+
+	grid2 := "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+	w, _ := sudoku.CPParseGrid(grid2)
+	fmt.Println("grid2 gelöst:", w.Geloest(), "– A2 kann noch", w.Kandidaten("A2"), "sein")
+	l, ok, z, _ := w.Search(context.Background(), 0)
+	fmt.Println(l.Werte().Grid()[:27], ok, z)
+	// Output:
+	// grid1 gelöst: true
+	// grid2 gelöst: false – A2 kann noch 1679 sein
+	// 417369825632158947958724316 true 25 Zuweisungen, 9 Backtracks
+}
+
+// Fehlerhafte Rätsel liefern einen Fehler, der das Feld nennt.
+func ExampleParseGrid_fehler() {
+	_, err := sudoku.ParseGrid("4...4.8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
+	fmt.Println(err)
+	_, err = sudoku.ParseGrid("123")
+	fmt.Println(err)
+	// Output:
+	// Sudoku: Widerspruch in Feld A5: die 4 steht schon in Feld A1 (in derselben Zeile)
+	// Sudoku: 3 Felder statt 81 (es fehlen Felder; gezählt werden die Ziffern 0–9 und '.')
+}
