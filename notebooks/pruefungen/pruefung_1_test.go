@@ -52,10 +52,10 @@ func pruefeSchiebepuzzle(t *testing.T, a *Ausgefuehrt) {
 	assert.Equal(t, "Startzustand:\nC B D\n  A F\nG E H\n\nNach Verschieben des Steins an Position 0:\n  B D\nC A F\nG E H\n",
 		a.Zelle(t, "neuerZustand := verschiebePos(start, 0)").Text)
 	assert.Equal(t, "[0 4 6]\n", a.Zelle(t, "fmt.Println(moeglicheZuege(start))").Text)
-	bib := a.Zelle(t, "lesson.VerschiebePos(start, 8)").Text
+	bib := a.Zelle(t, "puzzle.VerschiebePos(start, 8)").Text
 	assert.True(t, strings.HasPrefix(bib, "[0 4 6] <nil>\nFehler: ungültiger Zug"), bib)
 
-	assert.Contains(t, a.Zelle(t, "go doc -src ./lesson InteraktivesSpiel").Text, "func InteraktivesSpiel(")
+	assert.Contains(t, a.Zelle(t, "go doc -src ./lesson/puzzle InteraktivesSpiel").Text, "func InteraktivesSpiel(")
 	spiel := a.Zelle(t, `strings.NewReader("X\nA\nB`).Text
 	assert.True(t, strings.HasPrefix(spiel, "Löse das Schiebepuzzle in max. 20 Zügen!\n\nAktueller Zustand:\n\nC B D\n  A F\nG E H\n"), spiel)
 	assert.Contains(t, spiel, "Zug 1: Welches Feld möchtest du bewegen? Tippe C, A, G oder Q (Abbruch):  X\nTippe C, A, G oder Q (Abbruch):  A\n")
@@ -82,7 +82,7 @@ func pruefeSchiebepuzzle(t *testing.T, a *Ausgefuehrt) {
 	assert.True(t, strings.HasPrefix(anzeige, "C B D\n  A F\nG E H\n\nVerschiebe "), anzeige)
 	assert.Equal(t, 5, strings.Count(anzeige, "Verschiebe "))
 
-	exkurs := a.Zelle(t, "lesson.NeuerZufall(2024)")
+	exkurs := a.Zelle(t, "puzzle.NeuerZufall(2024)")
 	aufgaben := regexp.MustCompile(`(Leicht|Mittel|Schwer): "(.{9})"`).FindAllStringSubmatch(exkurs.Text, -1)
 	require.Len(t, aufgaben, 3, exkurs.Text)
 	for i, max := range []int{6, 12, 18} {

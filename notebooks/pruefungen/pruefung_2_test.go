@@ -43,7 +43,7 @@ func pruefeSuche(t *testing.T, a *Ausgefuehrt) {
 		"schwer": "Die Lösung besteht aus 12 Zügen: " + loesungSchwer,
 	}
 	for name, erwartet := range baumsuche {
-		z := a.Zelle(t, "defer lesson.Stoppuhr()()\ntesteAlgorithmus("+name+", breitensuche)")
+		z := a.Zelle(t, "defer ausgabe.Stoppuhr()()\ntesteAlgorithmus("+name+", breitensuche)")
 		assert.Equal(t, []string{erwartet}, ohneZeit(t, z.Text), "Baumsuche %s", name)
 	}
 	assert.Equal(t, []string{
@@ -64,7 +64,7 @@ func pruefeSuche(t *testing.T, a *Ausgefuehrt) {
 		ohneZeit(t, a.Zelle(t, "testeAlgorithmus(schwer, breitensucheGraph)").Text))
 	assert.Contains(t, a.Zelle(t, "math.Pow(3, 12)").Text, "ca. 531.4 Tausend Knoten")
 
-	ausfuehren := a.Zelle(t, "lesson.MitZugnummern()")
+	ausfuehren := a.Zelle(t, "puzzle.MitZugnummern()")
 	assert.True(t, strings.HasPrefix(ausfuehren.Text, "A B C\nF   D\nG H E\n\nZug 1: Verschiebe F von Position 3 nach 4:\n"), ausfuehren.Text)
 	assert.Contains(t, ausfuehren.Text, "Zug 12: Verschiebe F von Position 8 nach 5:\nA B C\nD E F\nG H  \n")
 	assert.True(t, strings.HasSuffix(ausfuehren.Text, "\"ABCDEFGH \"\n"))

@@ -40,7 +40,7 @@ func ohneZeit(t *testing.T, s string) []string {
 }
 
 func pruefeSuchalgorithmen(t *testing.T, a *Ausgefuehrt) {
-	start := a.Zelle(t, "TupelFolgeHTML(\n\t[]lesson.Tupel{{7, 2, 4, 5, 0, 6, 8, 3, 1}")
+	start := a.Zelle(t, "TupelFolgeHTML(\n\t[]achtpuzzle.Tupel{{7, 2, 4, 5, 0, 6, 8, 3, 1}")
 	require.Len(t, start.HTML, 1, "Start- und Zielzustand als Bild")
 	assert.Equal(t, 2, strings.Count(start.HTML[0], "<table"), "zwei Bretter")
 	assert.Equal(t, 18, strings.Count(start.HTML[0], "<td"), "zwei Bretter mit je neun Feldern")
@@ -59,7 +59,7 @@ func pruefeSuchalgorithmen(t *testing.T, a *Ausgefuehrt) {
 	require.Len(t, weg.HTML, 1, "Lösungsweg als Bild")
 	assert.Equal(t, 27, strings.Count(weg.HTML[0], "<table"), "26 Züge, 27 Bretter")
 
-	assert.Contains(t, a.Zelle(t, "go doc -src ./lesson BFS").Text, "func BFS(", "Quelltext von lesson.BFS")
+	assert.Contains(t, a.Zelle(t, "go doc -src ./lesson/achtpuzzle BFS").Text, "func BFS(", "Quelltext von achtpuzzle.BFS")
 	vergleich := ohneZeit(t, a.Zelle(t, `{"BFS", func()`).Text)
 	assert.Equal(t, []string{
 		"BFS                          nrExplored =  171712   Länge =     26",

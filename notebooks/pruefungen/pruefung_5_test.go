@@ -37,12 +37,12 @@ var grid1Loesung = []string{
 }
 
 func pruefeCSP(t *testing.T, a *Ausgefuehrt) {
-	motivation := a.Zelle(t, "lesson.DamenHTML(nil, 8) + lesson.SudokuHTML(v)")
+	motivation := a.Zelle(t, "ansicht.DamenHTML(nil, 8) + ansicht.SudokuHTML(v)")
 	assert.Empty(t, motivation.Text)
 	require.Len(t, motivation.HTML, 1)
 	assert.Equal(t, 64+81, strings.Count(motivation.HTML[0], "<td"), "leeres Schachbrett und Sudoku")
 
-	leer := a.Zelle(t, "lesson.AustralienKarteSVG(lesson.Australien().LeereBelegung())")
+	leer := a.Zelle(t, "ansicht.AustralienKarteSVG(australien.Australien().LeereBelegung())")
 	require.Len(t, leer.HTML, 1)
 	assert.Equal(t, 7, strings.Count(leer.HTML[0], `class="staat"`))
 	assert.Equal(t, 7, strings.Count(leer.HTML[0], "{red, green, blue}"))

@@ -41,7 +41,7 @@ func pruefeBessereHeuristiken(t *testing.T, a *Ausgefuehrt) {
 		"+------------+", "|5  1  3  4  |", "|6  9  7  8  |", "|2  10    11 |", "|13 14 15 12 |", "+------------+",
 		"lösbar: true",
 		"+------------+", "|1  2  3  4  |", "|5  6  7  8  |", "|9  10 11 12 |", "|13 14 15    |", "+------------+",
-	}, zeilen6(a.Zelle(t, "fmt.Println(lesson.FuenfzehnZiel)").Text), "Übungsstellung und Ziel")
+	}, zeilen6(a.Zelle(t, "fmt.Println(fuenfzehn.Ziel)").Text), "Übungsstellung und Ziel")
 
 	assert.Equal(t, []string{
 		"Lösung mit 14 Zügen: [links hoch links runter rechts hoch links hoch rechts runter runter rechts rechts runter]",
@@ -85,7 +85,7 @@ func pruefeBessereHeuristiken(t *testing.T, a *Ausgefuehrt) {
 	}, ohneWallTime6(t, a.Zelle(t, "Teilwerte der Muster").Text), "Heuristiken für Korfs Stellung 1")
 
 	// Der Vergleich: Knotenzahlen genau, Zeiten nur in der Form.
-	vergleich := a.Zelle(t, "lesson.MesseHeuristiken(")
+	vergleich := a.Zelle(t, "fuenfzehn.MesseHeuristiken(")
 	require.Len(t, vergleich.Markdown, 2, "Tabelle je Stellung und Zusammenfassung")
 	tabelle := zeilen6(vergleich.Markdown[0])
 	for _, z := range tabelle[2:] {
@@ -143,5 +143,5 @@ func pruefeBessereHeuristiken(t *testing.T, a *Ausgefuehrt) {
 		"A* mit falsche Plättchen:  nrExplored =  33167   Länge = 26",
 		"A* mit Manhattan:          nrExplored =   2034   Länge = 26",
 		"A* mit perfekt:            nrExplored =     35   Länge = 26",
-	}, zeilen6(a.Zelle(t, "lesson.PerfekteDistanzen().H").Text), "8-Puzzle mit perfekter Heuristik")
+	}, zeilen6(a.Zelle(t, "achtpuzzle.PerfekteDistanzen().H").Text), "8-Puzzle mit perfekter Heuristik")
 }

@@ -18,7 +18,7 @@ func init() {
 func pruefeLiveDemosStatisch(t *testing.T, nb *Notebook) {
 	demos := 0
 	for _, z := range nb.Zellen() {
-		if strings.Contains(z.Quelle, "lesson.ZeigeDemo(") || strings.Contains(z.Quelle, "lesson.SpieleLive(") {
+		if strings.Contains(z.Quelle, "demo.ZeigeDemo(") || strings.Contains(z.Quelle, "demo.SpieleLive(") {
 			demos++
 		}
 	}
@@ -67,20 +67,20 @@ func pruefeLiveDemos(t *testing.T, a *Ausgefuehrt) {
 	}
 
 	// Backtracking: das Protokoll (wie oztrace.py) und das Ende der Suche.
-	oz := einzig("lesson.Australien(), lesson.CSPOptionen{}")
+	oz := einzig("australien.Australien(), lesson.CSPOptionen{}")
 	assert.Contains(t, oz, "Protokoll aller 30 Schritte")
 	assert.Contains(t, oz, "  check value red for var NT\n  not possible!\n  check value green for var NT\n  trying out ...")
 	assert.Contains(t, oz, "Lösung gefunden: {WA: red, NT: green, SA: blue, Q: red, NSW: green, V: red, T: red}")
 
-	zwei := einzig(`lesson.AustralienMitFarben("red", "green")`)
+	zwei := einzig(`australien.MitFarben("red", "green")`)
 	assert.Contains(t, zwei, "Es gibt keine Lösung")
 	assert.Contains(t, zwei, "4 Zuweisungen, 5 Backtracks")
 
-	damen := einzig(`lesson.DamenAnsicht("8 Damen ohne Inferenz (8queens.py)", 8)`)
+	damen := einzig(`demo.DamenAnsicht("8 Damen ohne Inferenz (8queens.py)", 8)`)
 	assert.Contains(t, damen, "Bild 1972 von 1972")
 	assert.Contains(t, damen, "113 Zuweisungen, 105 Backtracks")
 	assert.Contains(t, damen, "… und 1571 weitere Schritte", "lange Protokolle werden statisch gekürzt")
-	fc := einzig(`lesson.DamenAnsicht("8 Damen mit Forward-Checking", 8)`)
+	fc := einzig(`demo.DamenAnsicht("8 Damen mit Forward-Checking", 8)`)
 	assert.Contains(t, fc, "Bild 525 von 525")
 	assert.Contains(t, fc, "88 Zuweisungen, 45 Backtracks")
 	for _, h := range []string{damen, fc} {
@@ -88,17 +88,17 @@ func pruefeLiveDemos(t *testing.T, a *Ausgefuehrt) {
 		assert.Contains(t, h, "{D0: 0, D1: 4, D2: 7, D3: 5, D4: 2, D5: 6, D6: 1, D7: 3}", "die erste Lösung der Lektion")
 	}
 
-	sudoku := einzig("lesson.SudokuAnsicht(")
+	sudoku := einzig("demo.SudokuAnsicht(")
 	assert.Contains(t, sudoku, "Bild 637 von 637")
 	assert.Contains(t, sudoku, "81 von 81 Variablen belegt")
 	assert.Contains(t, sudoku, "81 Zuweisungen, 0 Backtracks")
 
-	spiel := einzig("lesson.SpieleLive(spiel)")
+	spiel := einzig("demo.SpieleLive(spiel)")
 	assert.Contains(t, spiel, `data-zustand="CBD AFGEH"`)
 	assert.Contains(t, spiel, "Kürzeste Lösung: 15 Züge", "das Spielpuzzle der Lektion braucht 15 Züge")
 	assert.NotContains(t, spiel, "data-ks-adresse", "kopflos sind die Plättchen nicht anklickbar")
 
-	vergleich := a.Zelle(t, "lesson.VergleicheSuchen(")
+	vergleich := a.Zelle(t, "achtpuzzle.VergleicheSuchen(")
 	require.Len(t, vergleich.HTML, 1)
 	assert.Equal(t, 2, strings.Count(vergleich.HTML[0], "<svg"), "zwei Plots")
 	assert.Contains(t, vergleich.HTML[0], "Effektiver Verzweigungsgrad")
