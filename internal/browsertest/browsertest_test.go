@@ -66,11 +66,11 @@ const widgetZelle = `import (
 	"github.com/janpfeifer/gonb/gonbui"
 	"github.com/janpfeifer/gonb/gonbui/dom"
 	"github.com/janpfeifer/gonb/gonbui/widgets"
-	"github.com/kisuche/kisuche/lesson"
+	"github.com/kisuche/kisuche/lesson/demo"
 )
 
 %%
-if !lesson.LiveFrontend() {
+if !demo.LiveFrontend() {
 	fmt.Println("keine Verbindung zum Browser")
 	return
 }

@@ -29,7 +29,7 @@ func liveSpielZelle(t *testing.T, wurzel string) string {
 		} `json:"cells"`
 	}
 	require.NoError(t, json.Unmarshal(daten, &nb))
-	const aufruf = `// lesson.InteraktivesSpiel("CBD AFGEH", "ABCDEFGH ", 20, jupyterEingabe{}, os.Stdout)`
+	const aufruf = `// puzzle.InteraktivesSpiel("CBD AFGEH", "ABCDEFGH ", 20, jupyterEingabe{}, os.Stdout)`
 	for _, z := range nb.Cells {
 		var quelle string
 		if json.Unmarshal(z.Source, &quelle) != nil {
