@@ -3,6 +3,8 @@ package achtpuzzle
 import (
 	"errors"
 	"fmt"
+
+	"github.com/kisuche/kisuche/lesson"
 )
 
 // Die Frontier von Greedy und AStar ist wie in der Lektion ein binärer Heap (heapq) aus
@@ -84,7 +86,7 @@ func heuristikOK(wert int) bool { return wert >= -maxPrioritaet/2 && wert <= max
 //
 // Von (7,2,4,5,0,6,8,3,1) aus untersucht Greedy mit HMisplaced 489 Zustände und findet
 // einen Weg mit 110 Zügen.
-func Greedy(s Tupel, h func(Tupel) int, optionen ...TupelOption) (*Vorgaenger, int, error) {
+func Greedy(s Tupel, h func(Tupel) int, optionen ...lesson.Option) (*Vorgaenger, int, error) {
 	w, err := neuerWaechter("Greedy", s, optionen)
 	if err != nil {
 		return nil, 0, err
@@ -137,7 +139,7 @@ func Greedy(s Tupel, h func(Tupel) int, optionen ...TupelOption) (*Vorgaenger, i
 // Mit einer zulässigen Heuristik wie HManhattan ist der gefundene Weg ein kürzester.
 // Von (7,2,4,5,0,6,8,3,1) aus untersucht AStar mit HMisplaced 33.167 Zustände, mit
 // HManhattan 2.034; beide finden 26 Züge.
-func AStar(s Tupel, h func(Tupel) int, optionen ...TupelOption) (*Vorgaenger, int, error) {
+func AStar(s Tupel, h func(Tupel) int, optionen ...lesson.Option) (*Vorgaenger, int, error) {
 	w, err := neuerWaechter("AStar", s, optionen)
 	if err != nil {
 		return nil, 0, err

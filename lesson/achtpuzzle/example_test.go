@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/kisuche/kisuche/lesson"
 	"github.com/kisuche/kisuche/lesson/achtpuzzle"
 )
 
@@ -105,13 +106,13 @@ func ExampleNeuesTupel() {
 }
 
 // Eine Grenze für die Anzahl der untersuchten Zustände.
-func ExampleMaxExplored() {
-	prev, nrExplored, err := achtpuzzle.BFS(achtpuzzle.Tupel{7, 2, 4, 5, 0, 6, 8, 3, 1}, achtpuzzle.MaxExplored(1000))
-	fmt.Println(nrExplored, prev.Len(), errors.Is(err, achtpuzzle.ErrMaxExplored))
+func ExampleBFS_maxKnoten() {
+	prev, nrExplored, err := achtpuzzle.BFS(achtpuzzle.Tupel{7, 2, 4, 5, 0, 6, 8, 3, 1}, lesson.MaxKnoten(1000))
+	fmt.Println(nrExplored, prev.Len(), errors.Is(err, lesson.ErrLimitErreicht))
 	fmt.Println(err)
 	// Output:
 	// 1000 1587 true
-	// BFS: Grenze für nrExplored erreicht (1000 Zustände untersucht, Ziel noch nicht gefunden)
+	// BFS: Suche abgebrochen: Knotenlimit erreicht (1000 Zustände untersucht, Ziel noch nicht gefunden)
 }
 
 // Der ganze Zustandsraum: 181.440 erreichbare Stellungen, die fernsten 31 Züge vom Ziel.

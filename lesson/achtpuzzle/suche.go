@@ -1,61 +1,31 @@
 package achtpuzzle
 
 import (
-	"context"
 	"fmt"
 	"math"
 
 	"github.com/kisuche/kisuche/lesson"
 )
 
-// ErrMaxExplored meldet, dass eine Suche auf Tupeln ihre Grenze (MaxExplored) erreicht
-// hat, bevor sie das Ziel fand. Die Suche liefert dann trotzdem prev und nrExplored.
-// errors.Is(err, ErrLimitErreicht) erkennt ihn ebenfalls, wie bei den allgemeinen Suchen.
-var ErrMaxExplored error = lesson.NeuerFehler("Grenze für nrExplored erreicht", lesson.ErrLimitErreicht)
-
-// TupelOption stellt eine Suche auf Tupeln (BFS, DFS, Greedy, AStar) ein.
-type TupelOption func(*tupelEinstellungen)
-
-type tupelEinstellungen struct {
-	maxExplored int
-	ctx         context.Context
-}
-
-// MaxExplored begrenzt eine Suche auf höchstens n untersuchte Zustände (nrExplored).
-// Braucht sie mehr, hört sie auf und liefert prev, nrExplored und einen Fehler, der
-// ErrMaxExplored enthält. n <= 0 heißt: keine Grenze (die Suchen enden trotzdem, denn es
-// gibt nur 181.440 erreichbare Zustände).
-func MaxExplored(n int) TupelOption {
-	return func(e *tupelEinstellungen) { e.maxExplored = n }
-}
-
-// MitContext lässt eine Suche aufhören, sobald ctx abgebrochen wird oder abläuft. Sie
-// liefert dann prev, nrExplored und einen Fehler, der ctx.Err() enthält.
-func MitContext(ctx context.Context) TupelOption {
-	return func(e *tupelEinstellungen) { e.ctx = ctx }
-}
-
 // tupelWaechter prüft vor jeder Expansion die Grenzen einer Suche.
 type tupelWaechter struct {
-	tupelEinstellungen
+	lesson.Einstellungen
 	name     string
 	naechste int // bei so vielen untersuchten Zuständen wird das nächste Mal geprüft
 }
 
 // neuerWaechter prüft den Startzustand und wertet die Optionen aus.
-func neuerWaechter(name string, s Tupel, optionen []TupelOption) (*tupelWaechter, error) {
-	w := &tupelWaechter{name: name}
-	for _, o := range optionen {
-		if o != nil {
-			o(&w.tupelEinstellungen)
-		}
-	}
+// Die Optionen sind die der allgemeinen Suchen: lesson.MaxKnoten zählt hier die
+// untersuchten Zustände (nrExplored) und ist ohne Angabe aus (es gibt nur 181.440
+// erreichbare Zustände), lesson.Kontext bricht ab; lesson.MaxTiefe gilt hier nicht.
+func neuerWaechter(name string, s Tupel, optionen []lesson.Option) (*tupelWaechter, error) {
+	w := &tupelWaechter{name: name, Einstellungen: lesson.Auswerten(lesson.Einstellungen{MaxTiefe: -1}, optionen)}
 	if err := pruefeStart(s); err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
-	if w.ctx != nil {
-		if err := w.ctx.Err(); err != nil {
-			return nil, fmt.Errorf("%s: abgebrochen vor dem Start: %w", name, err)
+	if w.Kontext != nil {
+		if err := w.Kontext.Err(); err != nil {
+			return nil, fmt.Errorf("%s: %w vor dem Start: %w", name, lesson.ErrAbgebrochen, err)
 		}
 	}
 	w.setzeNaechste(0)
@@ -65,10 +35,10 @@ func neuerWaechter(name string, s Tupel, optionen []TupelOption) (*tupelWaechter
 // setzeNaechste legt fest, wann weiter das nächste Mal wirklich prüfen muss.
 func (w *tupelWaechter) setzeNaechste(nrExplored int) {
 	w.naechste = math.MaxInt
-	if w.maxExplored > 0 {
-		w.naechste = w.maxExplored
+	if w.MaxKnoten > 0 {
+		w.naechste = w.MaxKnoten
 	}
-	if w.ctx != nil {
+	if w.Kontext != nil {
 		w.naechste = min(w.naechste, nrExplored+1024)
 	}
 }
@@ -85,13 +55,13 @@ func (w *tupelWaechter) weiter(nrExplored int) error {
 // pruefe prüft die Grenzen wirklich.
 func (w *tupelWaechter) pruefe(nrExplored int) error {
 	w.setzeNaechste(nrExplored)
-	if w.maxExplored > 0 && nrExplored >= w.maxExplored {
+	if w.MaxKnoten > 0 && nrExplored >= w.MaxKnoten {
 		return fmt.Errorf("%s: %w (%d Zustände untersucht, Ziel noch nicht gefunden)",
-			w.name, ErrMaxExplored, nrExplored)
+			w.name, lesson.ErrLimitErreicht, nrExplored)
 	}
-	if w.ctx != nil {
-		if err := w.ctx.Err(); err != nil {
-			return fmt.Errorf("%s: abgebrochen nach %d untersuchten Zuständen: %w", w.name, nrExplored, err)
+	if w.Kontext != nil {
+		if err := w.Kontext.Err(); err != nil {
+			return fmt.Errorf("%s: %w nach %d untersuchten Zuständen: %w", w.name, lesson.ErrAbgebrochen, nrExplored, err)
 		}
 	}
 	return nil
@@ -107,10 +77,10 @@ func (w *tupelWaechter) nichtGefunden(nrExplored int) error {
 // merkt sich den Vorgänger jedes gesehenen Zustands und dient zugleich als Menge der
 // bekannten Zustände. BFS liefert prev, die Anzahl der untersuchten Zustände nrExplored
 // und einen Fehler, wenn s ungültig oder unlösbar ist (geprüft vor der Suche) oder eine
-// Grenze (MaxExplored, MitContext) erreicht wurde. Der Weg in prev ist ein kürzester.
+// Grenze (lesson.MaxKnoten, lesson.Kontext) erreicht wurde. Der Weg in prev ist ein kürzester.
 //
 // Von (7,2,4,5,0,6,8,3,1) aus untersucht BFS 171.712 Zustände und findet 26 Züge.
-func BFS(s Tupel, optionen ...TupelOption) (*Vorgaenger, int, error) {
+func BFS(s Tupel, optionen ...lesson.Option) (*Vorgaenger, int, error) {
 	w, err := neuerWaechter("BFS", s, optionen)
 	if err != nil {
 		return nil, 0, err
@@ -147,7 +117,7 @@ func BFS(s Tupel, optionen ...TupelOption) (*Vorgaenger, int, error) {
 // ist in der Regel sehr lang.
 //
 // Von (7,2,4,5,0,6,8,3,1) aus untersucht DFS 114.208 Zustände; der Weg hat 62.140 Züge.
-func DFS(s Tupel, optionen ...TupelOption) (*Vorgaenger, int, error) {
+func DFS(s Tupel, optionen ...lesson.Option) (*Vorgaenger, int, error) {
 	w, err := neuerWaechter("DFS", s, optionen)
 	if err != nil {
 		return nil, 0, err

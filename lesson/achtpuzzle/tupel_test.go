@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/kisuche/kisuche/lesson"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -369,11 +370,11 @@ func TestTupelUngueltigeEingaben(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, tupelStart, s)
 
-	suchen := map[string]func(Tupel, ...TupelOption) (*Vorgaenger, int, error){
+	suchen := map[string]func(Tupel, ...lesson.Option) (*Vorgaenger, int, error){
 		"BFS":    BFS,
 		"DFS":    DFS,
-		"Greedy": func(s Tupel, o ...TupelOption) (*Vorgaenger, int, error) { return Greedy(s, HMisplaced, o...) },
-		"AStar":  func(s Tupel, o ...TupelOption) (*Vorgaenger, int, error) { return AStar(s, HManhattan, o...) },
+		"Greedy": func(s Tupel, o ...lesson.Option) (*Vorgaenger, int, error) { return Greedy(s, HMisplaced, o...) },
+		"AStar":  func(s Tupel, o ...lesson.Option) (*Vorgaenger, int, error) { return AStar(s, HManhattan, o...) },
 	}
 	for _, name := range []string{"BFS", "DFS", "Greedy", "AStar"} {
 		suche := suchen[name]
@@ -411,8 +412,8 @@ func TestTupelUngueltigeEingaben(t *testing.T) {
 }
 
 func TestTupelGrenzen(t *testing.T) {
-	prev, nrExplored, err := BFS(tupelStart, MaxExplored(1000))
-	require.ErrorIs(t, err, ErrMaxExplored)
+	prev, nrExplored, err := BFS(tupelStart, lesson.MaxKnoten(1000))
+	require.ErrorIs(t, err, lesson.ErrLimitErreicht)
 	assert.Equal(t, 1000, nrExplored)
 	require.NotNil(t, prev, "auch an der Grenze liefert die Suche prev")
 	assert.Greater(t, prev.Len(), 1000)
@@ -420,28 +421,28 @@ func TestTupelGrenzen(t *testing.T) {
 	assert.ErrorContains(t, err, "nicht erreicht", "das Ziel liegt nicht in prev")
 
 	// Genau so viele wie nötig: die Grenze stört nicht.
-	_, nrExplored, err = AStar(tupelStart, HManhattan, MaxExplored(2034))
+	_, nrExplored, err = AStar(tupelStart, HManhattan, lesson.MaxKnoten(2034))
 	require.NoError(t, err)
 	assert.Equal(t, 2034, nrExplored)
-	_, nrExplored, err = AStar(tupelStart, HManhattan, MaxExplored(2033))
-	require.ErrorIs(t, err, ErrMaxExplored)
+	_, nrExplored, err = AStar(tupelStart, HManhattan, lesson.MaxKnoten(2033))
+	require.ErrorIs(t, err, lesson.ErrLimitErreicht)
 	assert.Equal(t, 2033, nrExplored)
-	_, nrExplored, err = DFS(tupelStart, MaxExplored(5))
-	require.ErrorIs(t, err, ErrMaxExplored)
+	_, nrExplored, err = DFS(tupelStart, lesson.MaxKnoten(5))
+	require.ErrorIs(t, err, lesson.ErrLimitErreicht)
 	assert.Equal(t, 5, nrExplored)
-	_, nrExplored, err = Greedy(tupelStart, HMisplaced, MaxExplored(100))
-	require.ErrorIs(t, err, ErrMaxExplored)
+	_, nrExplored, err = Greedy(tupelStart, HMisplaced, lesson.MaxKnoten(100))
+	require.ErrorIs(t, err, lesson.ErrLimitErreicht)
 	assert.Equal(t, 100, nrExplored)
 
 	ctx, abbrechen := context.WithCancel(context.Background())
 	abbrechen()
-	_, _, err = BFS(tupelStart, MitContext(ctx))
+	_, _, err = BFS(tupelStart, lesson.Kontext(ctx))
 	require.ErrorIs(t, err, context.Canceled)
 
 	ctx, abbrechen = context.WithTimeout(context.Background(), time.Nanosecond)
 	defer abbrechen()
 	<-ctx.Done()
-	_, _, err = DFS(tupelStart, MitContext(ctx))
+	_, _, err = DFS(tupelStart, lesson.Kontext(ctx))
 	require.ErrorIs(t, err, context.DeadlineExceeded)
 	assert.True(t, errors.Is(err, context.DeadlineExceeded))
 
@@ -455,7 +456,7 @@ func TestTupelGrenzen(t *testing.T) {
 		}
 		return HMisplaced(s)
 	}
-	prev, nrExplored, err = AStar(tupelStart, h, MitContext(ctx))
+	prev, nrExplored, err = AStar(tupelStart, h, lesson.Kontext(ctx))
 	require.ErrorIs(t, err, context.Canceled)
 	assert.NotNil(t, prev)
 	assert.Greater(t, nrExplored, 0)

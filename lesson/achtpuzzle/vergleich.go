@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/kisuche/kisuche/lesson"
 	"github.com/kisuche/kisuche/lesson/ausgabe"
 )
 
@@ -111,9 +112,9 @@ func VergleicheSuchen(ctx context.Context, e Vergleichseinstellungen) (*Vergleic
 	rng := rand.New(rand.NewPCG(e.Seed, 0x6b69737563686521))
 	v := &Vergleich{Einstellungen: e}
 	suchen := []func(Tupel) (*Vorgaenger, int, error){
-		func(s Tupel) (*Vorgaenger, int, error) { return BFS(s, MitContext(ctx)) },
-		func(s Tupel) (*Vorgaenger, int, error) { return AStar(s, HMisplaced, MitContext(ctx)) },
-		func(s Tupel) (*Vorgaenger, int, error) { return AStar(s, HManhattan, MitContext(ctx)) },
+		func(s Tupel) (*Vorgaenger, int, error) { return BFS(s, lesson.Kontext(ctx)) },
+		func(s Tupel) (*Vorgaenger, int, error) { return AStar(s, HMisplaced, lesson.Kontext(ctx)) },
+		func(s Tupel) (*Vorgaenger, int, error) { return AStar(s, HManhattan, lesson.Kontext(ctx)) },
 	}
 	for _, l := range e.Laengen {
 		for range e.ProLaenge {
