@@ -2,7 +2,6 @@ package lesson
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"iter"
 	"slices"
@@ -10,7 +9,7 @@ import (
 
 // ErrZuweisungslimit meldet, dass eine Suche ihre Höchstzahl an Zuweisungen erreicht hat
 // (CSPOptionen.MaxZuweisungen, Sudoku-Suchen mit Limit). Prüfen mit errors.Is.
-var ErrZuweisungslimit = errors.New("Zuweisungslimit erreicht")
+var ErrZuweisungslimit = NeuerFehler("Zuweisungslimit erreicht", ErrLimitErreicht)
 
 // CSPZaehler zählt, was eine Backtracking-Suche getan hat.
 type CSPZaehler struct {

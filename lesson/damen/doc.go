@@ -1,0 +1,10 @@
+// Package damen ist das Damenproblem der Lektion „Constraint Satisfaction“ (8queens.py):
+// Dame i steht in Reihe i, col[i] ist ihre Spalte.
+//
+//   - Damen, Search: eine Lösung mit dem Backtracking der Lektion (search)
+//   - AlleLoesungen: alle Lösungen als Iterator (92 für acht Damen)
+//   - CSP, AusBelegung: das Damenproblem als allgemeines lesson.CSP, für alle Strategien
+//   - Gueltig prüft eine Aufstellung; Damen.Display zeichnet sie als Text (display)
+//
+// Das Brett als Bild liefert lesson/ansicht (DamenHTML).
+package damen

@@ -1,0 +1,15 @@
+// Package sudoku ist Sudoku aus der Lektion „Constraint Satisfaction, Backtracking und
+// Constraint-Propagierung“, in den Namen ihrer beiden Programme:
+//
+//   - wie sudoku.py (einfaches Backtracking): Squares, Unitlist, Units, Peers, ParseGrid
+//     (parse_grid), Sudoku.Search (search), Sudoku.Display (display), TimedSearch
+//     (timed_search)
+//   - wie sudokucp.py (mit Constraint-Propagierung): CPParseGrid, Kandidaten.Eliminate,
+//     Kandidaten.PropagateSingleValue, Kandidaten.PropagateSingleSquare, Kandidaten.Search
+//     (die Suche mit der kleinsten Verzweigung), CPTimedSearch
+//   - CSP: Sudoku als allgemeines lesson.CSP, für alle Strategien der Wurzel;
+//     AusBelegung macht aus einer Belegung wieder ein Sudoku
+//   - Gueltig prüft eine Lösung gegen die Vorgaben
+//
+// Bilder liefert lesson/ansicht (SudokuHTML, SudokuKandidatenHTML, SudokuLoesungHTML).
+package sudoku
