@@ -19,6 +19,15 @@ done
 
 meldung() { echo "==> $*" >&2; }
 
+# schritt TEXT BEFEHL…: führt einen längeren Schritt aus und meldet, wie lange er dauerte.
+schritt() {
+  local text="$1" beginn=$SECONDS
+  shift
+  meldung "$text …"
+  "$@"
+  meldung "$text: fertig nach $((SECONDS - beginn)) s"
+}
+
 if ! command -v go >/dev/null 2>&1; then
   echo "Go fehlt. Bitte Go 1.26 oder neuer installieren: https://go.dev/doc/install" >&2
   exit 1
@@ -58,17 +67,17 @@ if [ "$mit_browser" = 1 ] && ! command -v chromium >/dev/null 2>&1; then
     echo "Chromium fehlt und lässt sich nicht mit apt-get installieren." >&2; exit 1; }
 fi
 
-# GoNB und goimports in genau der Version aus go.mod.
+# GoNB, goimports und gopls in genau der Version aus go.mod.
 gobin="$(go env GOBIN)"
 [ -n "$gobin" ] || gobin="$(go env GOPATH)/bin"
 export PATH="$gobin:$PATH"
-meldung "Installiere GoNB und goimports (Versionen aus go.mod)"
-(cd "$projekt" && go install tool)
+schritt "Installiere GoNB, goimports und gopls (Versionen aus go.mod)" \
+  bash -c 'cd "$1" && go install tool' _ "$projekt"
+# Die Bibliothek einmal übersetzen: Der Kernel lädt nichts nach (GOPROXY=off, siehe
+# scripts/kernel/starten.sh), und die erste Zelle muss nichts mehr übersetzen.
+schritt "Lade die Module aus go.mod und übersetze die Bibliothek" \
+  bash -c 'cd "$1" && go mod download && go build ./lesson/... ./exercises' _ "$projekt"
 
-# Kernel-Spezifikation schreiben (nur wenn sie fehlt oder auf ein anderes gonb zeigt).
-kernel_json="$(jupyter --data-dir)/kernels/gonb/kernel.json"
-if ! grep -qF "$gobin/gonb" "$kernel_json" 2>/dev/null; then
-  meldung "Installiere den GoNB-Kernel für Jupyter"
-  gonb --install --force_deps >&2
-fi
+# Der Kernel des Projekts, neben einem allgemeinen GoNB-Kernel (den wir nicht anfassen).
+schritt "Installiere den Kernel „Go (KI-Suche)“" bash "$projekt/scripts/kernel-installieren.sh"
 meldung "Einrichtung fertig."

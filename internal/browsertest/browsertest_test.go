@@ -34,7 +34,6 @@ func starteUmgebung(t *testing.T, ctx context.Context) *umgebung {
 	require.NoError(t, err)
 	artefakte := filepath.Join(wurzel, "build", "browsertest")
 	require.NoError(t, os.MkdirAll(artefakte, 0o755))
-	// Die Notebooks liegen innerhalb des Repositorys, damit die Modul-Zelle go.mod findet.
 	ordner, err := os.MkdirTemp(artefakte, "lauf-")
 	require.NoError(t, err)
 	t.Cleanup(func() { os.RemoveAll(ordner) })
@@ -94,7 +93,7 @@ func TestBrowser(t *testing.T) {
 	u := starteUmgebung(t, ctx)
 
 	t.Run("Widgetzelle", func(t *testing.T) {
-		require.NoError(t, SchreibeNotebook(filepath.Join(u.ordner, "widget.ipynb"), ModulZelle, widgetZelle))
+		require.NoError(t, SchreibeNotebook(filepath.Join(u.ordner, "widget.ipynb"), widgetZelle))
 		s, err := OeffneNotebook(ctx, u.browser, u.jupyter.NotebookURL("widget.ipynb"))
 		require.NoError(t, err)
 		defer s.Schliesse()

@@ -153,8 +153,20 @@ func StarteJupyter(ctx context.Context, ordner, laufzeit string) (*Jupyter, erro
 	if gobin := GoBinOrdner(); gobin != "" {
 		pfad = gobin + string(os.PathListSeparator) + pfad
 	}
+	// Der Kernel des Projekts, installiert in einen eigenen Datenordner.
+	daten := filepath.Join(laufzeit, "daten")
+	wurzel, err := Projektwurzel()
+	if err != nil {
+		return nil, err
+	}
+	install := exec.Command("bash", filepath.Join(wurzel, "scripts", "kernel-installieren.sh"))
+	install.Env = append(os.Environ(), "JUPYTER_DATA_DIR="+daten)
+	if out, err := install.CombinedOutput(); err != nil {
+		return nil, fmt.Errorf("der Kernel „Go (KI-Suche)“ lässt sich nicht installieren: %w\n%s", err, out)
+	}
 	j.cmd.Env = append(os.Environ(),
 		"PATH="+pfad,
+		"JUPYTER_DATA_DIR="+daten,
 		"JUPYTER_RUNTIME_DIR="+laufzeit,
 		"JUPYTER_CONFIG_DIR="+filepath.Join(laufzeit, "konfiguration"),
 		"BROWSER=true",

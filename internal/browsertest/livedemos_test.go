@@ -79,9 +79,7 @@ func (d demoSitzung) beende(t *testing.T, ctx context.Context) {
 func testeLiveDemos(t *testing.T, ctx context.Context, u *umgebung) {
 	wurzel, err := Projektwurzel()
 	require.NoError(t, err)
-	for _, datei := range []string{"7_Live-Demos.ipynb", "einrichtung_pruefen.sh"} {
-		kopiere(t, filepath.Join(wurzel, "notebooks", datei), filepath.Join(u.ordner, datei))
-	}
+	kopiere(t, filepath.Join(wurzel, "notebooks", "7_Live-Demos.ipynb"), filepath.Join(u.ordner, "7_Live-Demos.ipynb"))
 	s, err := OeffneNotebook(ctx, u.browser, u.jupyter.NotebookURL("7_Live-Demos.ipynb"))
 	require.NoError(t, err)
 	defer s.Schliesse()

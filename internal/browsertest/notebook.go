@@ -11,11 +11,7 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// ModulZelle ist die erste Code-Zelle jedes Notebooks: Sie macht das Modul dieses
-// Repositorys im Arbeitsmodul von GoNB importierbar (siehe DESIGN.md).
-const ModulZelle = `!*go mod edit -replace github.com/kisuche/kisuche=$(cd "$GONB_DIR" && dirname "$(go env GOMOD)") -require github.com/kisuche/kisuche@v0.0.0`
-
-// SchreibeNotebook schreibt ein Notebook (nbformat 4, Kernel GoNB) mit den gegebenen
+// SchreibeNotebook schreibt ein Notebook (nbformat 4, Kernel „Go (KI-Suche)“) mit den gegebenen
 // Code-Zellen nach pfad.
 func SchreibeNotebook(pfad string, zellen ...string) error {
 	type zelle struct {
@@ -30,7 +26,7 @@ func SchreibeNotebook(pfad string, zellen ...string) error {
 		"nbformat_minor": 5,
 		"metadata": map[string]any{
 			"kernelspec": map[string]any{
-				"name": "gonb", "display_name": "Go (gonb)", "language": "go",
+				"name": "kisuche", "display_name": "Go (KI-Suche)", "language": "go",
 			},
 			"language_info": map[string]any{"name": "go"},
 		},

@@ -54,12 +54,8 @@ func TestSpielLive(t *testing.T) {
 	wurzel, err := Projektwurzel()
 	require.NoError(t, err)
 
-	// Die Zelle beginnt mit "!bash einrichtung_pruefen.sh" – das Skript liegt neben den Notebooks.
-	skript, err := os.ReadFile(filepath.Join(wurzel, "notebooks", "einrichtung_pruefen.sh"))
-	require.NoError(t, err)
-	require.NoError(t, os.WriteFile(filepath.Join(u.ordner, "einrichtung_pruefen.sh"), skript, 0o755))
-	importe := "import (\n\t\"github.com/janpfeifer/gonb/gonbui\"\n\t\"github.com/kisuche/kisuche/lesson\"\n)\n"
-	require.NoError(t, SchreibeNotebook(filepath.Join(u.ordner, "spiel.ipynb"), ModulZelle, importe, liveSpielZelle(t, wurzel)))
+	importe := "import (\n\t\"github.com/janpfeifer/gonb/gonbui\"\n\t\"github.com/kisuche/kisuche/lesson/puzzle\"\n)\n"
+	require.NoError(t, SchreibeNotebook(filepath.Join(u.ordner, "spiel.ipynb"), importe, liveSpielZelle(t, wurzel)))
 
 	s, err := OeffneNotebook(ctx, u.browser, u.jupyter.NotebookURL("spiel.ipynb"))
 	require.NoError(t, err)

@@ -22,16 +22,16 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// Die erste Codezelle jedes Notebooks (DESIGN.md): Sie macht das lokale Modul im
-// Scratch-Modul von GoNB importierbar.
-const einrichtungsZelle = `!*go mod edit -replace github.com/kisuche/kisuche=$(cd "$GONB_DIR" && dirname "$(go env GOMOD)") -require github.com/kisuche/kisuche@v0.0.0`
+// Der Jupyter-Kernel des Projekts (scripts/kernel-installieren.sh): GoNB mit go.work, das
+// dieses Modul einbindet – keine Einrichtungszelle, auch nicht nach einem Neustart.
+const (
+	kernelName    = "kisuche"
+	kernelAnzeige = "Go (KI-Suche)"
+)
 
-// Die Prüfzeile, mit der jede weitere Codezelle beginnt, gefolgt von ihrer Nummer (siehe
-// einrichtung_pruefen.sh).
-const pruefZeile = `!bash einrichtung_pruefen.sh`
-
-// Meldung, die einrichtung_pruefen.sh ausgibt, wenn die Einrichtungszelle fehlt.
-const einrichtungsMeldung = "Bitte zuerst die erste Codezelle dieses Notebooks („Einrichtung“) ausführen!"
+// Der Hinweis oben in jedem Notebook, was bei „undefined: …“ zu tun ist (Zellen außer der
+// Reihe ausgeführt).
+const reiheHinweis = "Restart & Run All"
 
 // Zeitlimits: Keine Zelle braucht mehr als einige Sekunden, kein Notebook mehr als zwei
 // Minuten; die Limits fangen hängende Zellen ab, ohne den ganzen Testlauf zu blockieren.
@@ -283,11 +283,11 @@ func TestNotebooksSauber(t *testing.T) {
 			require.EqualValues(t, 4, nb.Roh["nbformat"], "nbformat")
 			meta, _ := nb.Roh["metadata"].(map[string]any)
 			ks, _ := meta["kernelspec"].(map[string]any)
-			require.Equal(t, "gonb", ks["name"], "Kernel muss GoNB sein (metadata.kernelspec.name)")
+			require.Equal(t, kernelName, ks["name"], "Kernel des Projekts (metadata.kernelspec.name)")
+			require.Equal(t, kernelAnzeige, ks["display_name"], "metadata.kernelspec.display_name")
 			require.Equal(t, "go", ks["language"], "metadata.kernelspec.language")
 
-			ersteCode := true
-			nummern := 0
+			codeZellen := 0
 			for i, z := range nb.zellenRoh() {
 				m := z.(map[string]any)
 				if m["cell_type"] != "code" {
@@ -305,24 +305,13 @@ func TestNotebooksSauber(t *testing.T) {
 					"jupyter nbconvert --clear-output --ClearMetadataPreprocessor.enabled=True "+
 					"--ClearMetadataPreprocessor.clear_notebook_metadata=False --inplace notebooks/%s", i, datei)
 				quelle := textVon(m["source"])
-				if ersteCode {
-					require.Contains(t, quelle, einrichtungsZelle, "die erste Codezelle muss das Modul einbinden (Einrichtung)")
-					ersteCode = false
-					continue
-				}
-				erste := strings.SplitN(strings.TrimLeft(quelle, "\n"), "\n", 2)[0]
-				if strings.HasPrefix(erste, "%%writefile") {
-					continue // Dateizellen sind kein Go-Code des Kernels
-				}
-				require.Truef(t, erste == pruefZeile || strings.HasPrefix(erste, pruefZeile+" "),
-					"Zelle %d muss mit der Prüfzeile %q beginnen (siehe einrichtung_pruefen.sh), nicht mit %q", i, pruefZeile, erste)
-				if nr := strings.TrimPrefix(erste, pruefZeile+" "); nr != erste {
-					nummern++
-					require.Equalf(t, strconv.Itoa(nummern), nr,
-						"Zelle %d: Die Prüfzeilen sind von oben durchnummeriert; hier gehört %d hin", i, nummern)
-				}
+				codeZellen++
+				require.NotContainsf(t, quelle, "go mod edit", "Zelle %d: keine Einrichtungszelle mehr – der Kernel kennt das Modul", i)
+				require.NotContainsf(t, quelle, "einrichtung_pruefen", "Zelle %d: keine Prüfzeile mehr", i)
 			}
-			require.False(t, ersteCode, "Notebook ohne Codezelle")
+			require.NotZero(t, codeZellen, "Notebook ohne Codezelle")
+			require.Contains(t, textVon(nb.zellenRoh()[0].(map[string]any)["source"]), reiheHinweis,
+				"die erste Zelle sagt, was bei Zellen außer der Reihe zu tun ist")
 
 			p, ok := pruefungen[datei]
 			require.Truef(t, ok, "für %s fehlen die Prüfungen: lege notebooks/pruefungen/pruefung_%s_test.go an und rufe dort registriere auf",
@@ -343,18 +332,22 @@ func alleTests(t *testing.T) {
 }
 
 var (
-	modulEinmal sync.Once
-	modulPfad   string
-	modulFehler error
+	modulEinmal  sync.Once
+	modulPfad    string
+	jupyterDaten string
+	modulFehler  error
 )
 
-// modulKopie kopiert das Modul (ohne .git und build/) nach build/notebooks/modul. Der Pfad
-// bleibt von Lauf zu Lauf gleich, damit der Go-Build-Cache greift.
+// modulKopie kopiert das Modul (ohne .git und build/) nach „build/notebooks/modul mit
+// Leerzeichen“ – der Pfad enthält absichtlich Leerzeichen, wie bei vielen Lernenden – und
+// installiert dort den Kernel des Projekts in einen eigenen Jupyter-Datenordner
+// (jupyterDaten), so dass die Notebooks mit genau dieser Kopie laufen. Der Pfad bleibt von
+// Lauf zu Lauf gleich, damit der Go-Build-Cache greift.
 func modulKopie(t *testing.T) string {
 	t.Helper()
 	modulEinmal.Do(func() {
 		projekt := projektDir(t)
-		ziel := filepath.Join(projekt, "build", "notebooks", "modul")
+		ziel := filepath.Join(projekt, "build", "notebooks", "modul mit Leerzeichen")
 		if err := os.RemoveAll(ziel); err != nil {
 			modulFehler = err
 			return
@@ -362,7 +355,16 @@ func modulKopie(t *testing.T) string {
 		modulFehler = kopiereBaum(projekt, ziel, func(rel string) bool {
 			return rel == ".git" || rel == "build" || strings.HasSuffix(rel, ".ipynb_checkpoints")
 		})
+		if modulFehler != nil {
+			return
+		}
 		modulPfad = ziel
+		jupyterDaten = filepath.Join(projekt, "build", "notebooks", "jupyter-daten")
+		cmd := exec.Command("bash", filepath.Join(ziel, "scripts", "kernel-installieren.sh"))
+		cmd.Env = append(os.Environ(), "JUPYTER_DATA_DIR="+jupyterDaten)
+		if out, err := cmd.CombinedOutput(); err != nil {
+			modulFehler = fmt.Errorf("Kernel installieren: %v\n%s", err, out)
+		}
 	})
 	require.NoError(t, modulFehler, "Kopie des Moduls für die Notebook-Läufe")
 	return modulPfad
@@ -402,7 +404,8 @@ func kopiereBaum(quelle, ziel string, auslassen func(rel string) bool) error {
 	})
 }
 
-// umgebung liefert die Umgebung für Jupyter: GOBIN (gonb, goimports) vorn im PATH.
+// umgebung liefert die Umgebung für Jupyter: GOBIN (gonb, goimports) vorn im PATH und den
+// Datenordner mit dem Kernel der Modulkopie (modulKopie muss vorher gelaufen sein).
 func umgebung(t *testing.T) []string {
 	t.Helper()
 	gobin, err := exec.Command("go", "env", "GOBIN").Output()
@@ -417,7 +420,7 @@ func umgebung(t *testing.T) []string {
 		_, err := os.Stat(filepath.Join(bin, prog))
 		require.NoErrorf(t, err, "%s fehlt in %s: zuerst bash scripts/einrichten.sh ausführen", prog, bin)
 	}
-	return append(os.Environ(), "PATH="+bin+string(os.PathListSeparator)+os.Getenv("PATH"))
+	return append(os.Environ(), "PATH="+bin+string(os.PathListSeparator)+os.Getenv("PATH"), "JUPYTER_DATA_DIR="+jupyterDaten)
 }
 
 // fuehreAus führt das Notebook pfad kopflos aus und schreibt das Ergebnis nach ausgabe.
@@ -427,7 +430,7 @@ func fuehreAus(t *testing.T, env []string, pfad, ausgabe string) time.Duration {
 	ctx, abbrechen := context.WithTimeout(context.Background(), maxNotebookZeit)
 	defer abbrechen()
 	cmd := exec.CommandContext(ctx, "jupyter", "nbconvert", "--to", "notebook", "--execute", "--allow-errors",
-		"--ExecutePreprocessor.timeout="+strconv.Itoa(int(maxZellenZeit.Seconds())), "--ExecutePreprocessor.kernel_name=gonb",
+		"--ExecutePreprocessor.timeout="+strconv.Itoa(int(maxZellenZeit.Seconds())), "--ExecutePreprocessor.kernel_name="+kernelName,
 		"--output", ausgabe, pfad)
 	eigeneProzessgruppe(cmd)
 	cmd.Dir = filepath.Dir(pfad)
@@ -583,8 +586,8 @@ func nichtWeiss(bild image.Image) (anteil, dunkel float64) {
 // gegen die Lektion, rendert es als HTML und prüft einen Screenshot davon.
 func TestNotebooksAusfuehren(t *testing.T) {
 	alleTests(t)
-	env := umgebung(t)
 	modul := modulKopie(t)
+	env := umgebung(t)
 	build := filepath.Dir(modul)
 	var zeitenMu sync.Mutex
 	zeiten := map[string]time.Duration{}
@@ -633,69 +636,15 @@ func TestNotebooksAusfuehren(t *testing.T) {
 	}
 }
 
-// TestNotebookOhneEinrichtung führt die ersten Codezellen des ersten Notebooks ohne die
-// Einrichtungszelle aus (wie nach einem Neustart des Kernels) und prüft, dass jede mit der
-// Meldung scheitert, die sagt, was zu tun ist – nicht mit einer Wand von Go-Fehlern. Danach
-// läuft die Einrichtungszelle, und die nächste Zelle muss wieder funktionieren.
-func TestNotebookOhneEinrichtung(t *testing.T) {
-	alleTests(t)
-	env := umgebung(t)
-	modul := modulKopie(t)
-	dateien := notebookDateien(t)
-	nb, err := ladeNotebook(filepath.Join(modul, "notebooks", dateien[0]))
-	require.NoError(t, err)
-	var einrichtung any
-	codeZellen := 0
-	for i, z := range nb.Zellen() {
-		if z.Typ == "code" && codeZellen == 0 {
-			einrichtung = nb.zellenRoh()[i]
-		}
-		if z.Typ == "code" {
-			codeZellen++
-		}
-	}
-	// Die Einrichtungszelle und alles nach der sechsten Codezelle weglassen …
-	codeZellen = 0
-	nb.LoescheZellen(func(z ZellenInfo) bool {
-		if z.Typ != "code" {
-			return true
-		}
-		codeZellen++
-		return codeZellen == 1 || codeZellen > 6
-	})
-	// … dann die Einrichtung nachholen und prüfen, dass es weitergeht.
-	weiter := map[string]any{"cell_type": "code", "execution_count": nil, "id": "weiter", "metadata": map[string]any{},
-		"outputs": []any{}, "source": pruefZeile + "\nimport \"github.com/kisuche/kisuche/lesson\"\n%%\n" +
-			"fmt.Println(\"weiter mit\", lesson.StartUndZiel[string]{Start: \"CBD AFGEH\"}.Startzustand())"}
-	nb.Roh["cells"] = append(nb.zellenRoh(), einrichtung, weiter)
-
-	pfad := filepath.Join(modul, "notebooks", "ohne_einrichtung.ipynb")
-	require.NoError(t, nb.speichern(pfad))
-	defer os.Remove(pfad)
-	ausgabe := filepath.Join(filepath.Dir(modul), "ohne_einrichtung.ipynb")
-	fuehreAus(t, env, pfad, ausgabe)
-	ergebnis, err := ladeNotebook(ausgabe)
-	require.NoError(t, err)
-	a := leseAusgefuehrt(ergebnis)
-	require.Len(t, a.Zellen, 7, "fünf Zellen ohne Einrichtung, die Einrichtung, eine Zelle danach")
-	for _, z := range a.Zellen[:5] {
-		require.Containsf(t, z.Stderr, einrichtungsMeldung, "Zelle %d: die Meldung, was zu tun ist, fehlt", z.Nr)
-		require.NotEmptyf(t, z.Fehler, "Zelle %d sollte scheitern", z.Nr)
-		alles := z.Stderr + htmlText(strings.Join(z.HTML, "\n")) + strings.Join(z.Fehler, "\n")
-		require.NotContainsf(t, alles, "undefined:", "Zelle %d: statt der Meldung kommen Go-Compilerfehler", z.Nr)
-		require.LessOrEqualf(t, strings.Count(alles, "\n"), 20, "Zelle %d: zu viele Fehlerzeilen:\n%s", z.Nr, alles)
-	}
-	pruefeFehlerfrei(t, &Ausgefuehrt{Name: "ohne_einrichtung.ipynb", Zellen: a.Zellen[5:]})
-	require.Equal(t, "weiter mit CBD AFGEH\n", a.Zellen[6].Text, "nach der Einrichtung muss die nächste Zelle laufen")
-}
-
-// TestNotebookAusserDerReihe führt in Notebook 3 nach der Einrichtung gleich die Zelle mit
-// bfs aus – ohne die Zelle, die bfs definiert. Die Zelle scheitert an Go („undefined: bfs“),
-// aber davor steht der Hinweis, welche Zellen zuerst laufen müssen.
+// TestNotebookAusserDerReihe führt in Notebook 3 gleich die Zelle mit bfs aus – ohne die
+// Zelle, die bfs definiert, wie eine Studentin, die weiter unten anfängt. Die Zelle scheitert
+// an Go („undefined: bfs“, mit der Zeile der Zelle); was dann zu tun ist, sagt der Hinweis
+// oben im Notebook (TestNotebooksSauber prüft, dass er dort steht). Ein Neustart des Kernels
+// braucht nichts: Die Zelle danach, die nur die Bibliothek benutzt, läuft.
 func TestNotebookAusserDerReihe(t *testing.T) {
 	alleTests(t)
-	env := umgebung(t)
 	modul := modulKopie(t)
+	env := umgebung(t)
 	nb, err := ladeNotebook(filepath.Join(modul, "notebooks", "3_Suchalgorithmen.ipynb"))
 	require.NoError(t, err)
 	codeZellen := 0
@@ -704,8 +653,12 @@ func TestNotebookAusserDerReihe(t *testing.T) {
 			return true
 		}
 		codeZellen++
-		return codeZellen != 1 && !strings.Contains(z.Quelle, ":= bfs(startstate)")
+		return !strings.Contains(z.Quelle, ":= bfs(startstate)")
 	})
+	bibliothek := map[string]any{"cell_type": "code", "execution_count": nil, "id": "bibliothek", "metadata": map[string]any{},
+		"outputs": []any{}, "source": "import \"github.com/kisuche/kisuche/lesson/achtpuzzle\"\n\n%%\n" +
+			"prev, n, err := achtpuzzle.BFS(achtpuzzle.Tupel{7, 2, 4, 5, 0, 6, 8, 3, 1})\nfmt.Println(n, prev != nil, err)"}
+	nb.Roh["cells"] = append(nb.zellenRoh(), bibliothek)
 	pfad := filepath.Join(modul, "notebooks", "ausser_der_reihe.ipynb")
 	require.NoError(t, nb.speichern(pfad))
 	defer os.Remove(pfad)
@@ -714,12 +667,10 @@ func TestNotebookAusserDerReihe(t *testing.T) {
 	ergebnis, err := ladeNotebook(ausgabe)
 	require.NoError(t, err)
 	a := leseAusgefuehrt(ergebnis)
-	require.Len(t, a.Zellen, 2, "Einrichtung und die Zelle mit bfs")
-	pruefeFehlerfrei(t, &Ausgefuehrt{Name: "ausser_der_reihe.ipynb", Zellen: a.Zellen[:1]})
-	z := a.Zellen[1]
-	require.Contains(t, z.Stderr, "Codezelle(n) über dieser Zelle sind in diesem Kernel noch nicht gelaufen",
-		"der Hinweis, was zuerst laufen muss, fehlt")
-	require.Contains(t, z.Stderr, "Restart & Run All")
+	require.Len(t, a.Zellen, 2, "die Zelle mit bfs und eine Zelle mit der Bibliothek")
+	z := a.Zellen[0]
 	require.NotEmpty(t, z.Fehler, "ohne die Definitionen muss die Zelle scheitern")
 	require.Contains(t, htmlText(strings.Join(z.HTML, "\n")), "undefined: bfs")
+	pruefeFehlerfrei(t, &Ausgefuehrt{Name: "ausser_der_reihe.ipynb", Zellen: a.Zellen[1:]})
+	require.Equal(t, "171712 true <nil>\n", a.Zellen[1].Text, "die Bibliothek ist ohne Einrichtung da")
 }

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Installiert den Jupyter-Kernel „Go (KI-Suche)“ (Name: kisuche) neben – nicht über – einen
+# allgemeinen GoNB-Kernel. Er startet scripts/kernel/starten.sh dieses Repositorys.
+#
+#   bash scripts/kernel-installieren.sh              # für diesen Benutzer (Standard)
+#   bash scripts/kernel-installieren.sh --system     # für alle Benutzer (als root)
+#   bash scripts/kernel-installieren.sh --prefix DIR # unter DIR/share/jupyter/kernels
+#
+# Mit JUPYTER_DATA_DIR=DIR landet er (bei --user) in DIR/kernels.
+set -euo pipefail
+projekt="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+ziel=(--user)
+case "${1:-}" in
+  ""|--user) ;;
+  --system) ziel=() ;;
+  --prefix) ziel=(--prefix "${2:?--prefix braucht einen Ordner}") ;;
+  *) echo "kernel-installieren.sh: unbekannte Option $1 (erlaubt: --user, --system, --prefix DIR)" >&2; exit 2 ;;
+esac
+spec="$(mktemp -d)"
+trap 'rm -rf "$spec"' EXIT
+python3 - "$projekt/scripts/kernel/starten.sh" > "$spec/kernel.json" <<'PY'
+import json, sys
+print(json.dumps({
+    "argv": ["bash", sys.argv[1], "{connection_file}"],
+    "display_name": "Go (KI-Suche)",
+    "language": "go",
+    "interrupt_mode": "message",
+    "metadata": {"beschreibung": "GoNB mit der Bibliothek lesson dieses Repositorys"},
+}, indent=1, ensure_ascii=False))
+PY
+jupyter kernelspec install "${ziel[@]}" --name kisuche "$spec" >/dev/null 2>&1 || {
+  echo "Der Kernel ließ sich nicht installieren (jupyter kernelspec install ${ziel[*]})." >&2; exit 1; }
+echo "Kernel „Go (KI-Suche)“ installiert: $(jupyter kernelspec list 2>/dev/null | awk '$1=="kisuche"{print $2}')" >&2
