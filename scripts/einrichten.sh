@@ -66,6 +66,11 @@ if [ "$mit_browser" = 1 ] && ! command -v chromium >/dev/null 2>&1; then
   apt_install chromium fonts-dejavu-core || {
     echo "Chromium fehlt und lässt sich nicht mit apt-get installieren." >&2; exit 1; }
 fi
+# Für die Tests (--browser): der Konformitätstest des Kernels (internal/kerneltest).
+if [ "$mit_browser" = 1 ] && ! /usr/bin/python3 -c "import jupyter_kernel_test" 2>/dev/null; then
+  apt_install python3-jupyter-kernel-test || {
+    echo "python3-jupyter-kernel-test fehlt und lässt sich nicht mit apt-get installieren." >&2; exit 1; }
+fi
 
 # GoNB, goimports und gopls in genau der Version aus go.mod.
 gobin="$(go env GOBIN)"
