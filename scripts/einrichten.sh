@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Richtet alles ein, was die Notebooks und die Tests brauchen – nur, was noch fehlt:
 #   - Jupyter (Debian-Pakete über apt-get; sonst eine klare Anleitung),
-#   - mit "--browser" zusätzlich Chromium (für Screenshots und den Browser-Test),
-#   - GoNB und goimports in der Version aus go.mod ("go install tool"),
-#   - den GoNB-Kernel für Jupyter.
-# Danach liegen gonb und goimports in "$(go env GOPATH)/bin"; wer dieses Skript mit
-# "source" einbindet, hat den Ordner auch im PATH.
+#   - mit "--browser" zusätzlich Chromium (Screenshots, Browser-Test) und
+#     python3-jupyter-kernel-test (Konformitätstest des Kernels),
+#   - GoNB, goimports und gopls in der Version aus go.mod ("go install tool"),
+#   - den Jupyter-Kernel „Go (KI-Suche)“ (scripts/kernel-installieren.sh).
+# Jeder längere Schritt meldet sich auf Deutsch, mit seiner Dauer.
 set -euo pipefail
 
 projekt="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
