@@ -14,4 +14,6 @@ gobin="$(go env GOBIN)"
 [ -n "$gobin" ] || gobin="$(go env GOPATH)/bin"
 export PATH="$gobin:$PATH"   # goimports und gopls (Vervollständigung, Hilfe)
 export GOPROXY=off
+# Aufgabendateien der Übung sichern, bevor eine Zelle sie überschreiben kann (Notebook 4).
+bash "$projekt/scripts/kernel/sichern.sh" "$projekt/exercises" || true
 exec "$gobin/gonb" --kernel "$1" --go_work="$projekt"
