@@ -1,30 +1,63 @@
 #!/usr/bin/env bash
-# Führt alle Tests aus – genau so, wie die CI es tut:
-# Einrichtung (Jupyter, Chromium, GoNB), gofmt, go vet, dann alle Go-Tests einschließlich
-# der Notebook-Läufe, der Bewertung der Übungen und des Browser-Tests.
+# Führt alle Tests aus – genau so, wie die CI es tut: Einrichtung (Jupyter, Chromium, GoNB,
+# Kernel), gofmt, go vet, die Go-Tests der Pakete, jedes Notebook im Kernel des Projekts,
+# der Konformitätstest des Kernels und die Browser-Tests. Jeder Schritt meldet sich auf
+# Deutsch mit seiner Dauer; die ausführlichen Protokolle liegen in build/protokolle/.
 set -euo pipefail
 projekt="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$projekt"
+beginn_alles=$SECONDS
 bash scripts/einrichten.sh --browser
 gobin="$(go env GOBIN)"
 [ -n "$gobin" ] || gobin="$(go env GOPATH)/bin"
 export PATH="$gobin:$PATH"
+protokolle="$projekt/build/protokolle"
+mkdir -p "$protokolle"
 
-echo "==> gofmt" >&2
-unformatiert="$(gofmt -l $(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))"
-if [ -n "$unformatiert" ]; then
-  echo "gofmt würde diese Dateien ändern:" >&2; echo "$unformatiert" >&2; exit 1
-fi
+meldung() { echo "==> $*" >&2; }
+
+# schritt NAME BEFEHL…: führt einen Schritt aus, schreibt seine Ausgabe nach
+# build/protokolle/NAME.log und zeigt sie; meldet Beginn, Ende und Dauer.
+schritt() {
+  local name="$1" beginn=$SECONDS status=0
+  shift
+  meldung "$name …"
+  "$@" 2>&1 | tee "$protokolle/$name.log" || status=$?
+  if [ "$status" -ne 0 ]; then
+    meldung "$name: GESCHEITERT nach $((SECONDS - beginn)) s (Protokoll: build/protokolle/$name.log)"
+    exit "$status"
+  fi
+  meldung "$name: fertig nach $((SECONDS - beginn)) s"
+}
+
+pruefe_gofmt() {
+  local unformatiert
+  unformatiert="$(gofmt -l $(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))"
+  if [ -n "$unformatiert" ]; then
+    echo "gofmt würde diese Dateien ändern:"; echo "$unformatiert"; return 1
+  fi
+}
+schritt gofmt pruefe_gofmt
 
 # exercises/ enthält die Stubs der Studierenden: Deren Tests schlagen absichtlich fehl.
 # Sie werden von internal/bewertung geprüft (Lösungen: volle Punkte, Stubs: keine).
 pakete="$(go list ./... | grep -v '/exercises$')"
-echo "==> go vet" >&2
-go vet $pakete
-echo "==> go test" >&2
-# Die Browser-Tests (internal/browsertest: echtes Jupyter, Chromium, Klicks mit Zeitgrenzen)
-# laufen danach allein: Parallel zu den Notebook-Läufen teilen sie sich zwei Kerne und
-# würden ihre eigene Zeitgrenze (3 Minuten) reißen.
-KISUCHE_ALLE_TESTS=1 go test -count=1 -timeout 45m $(echo "$pakete" | grep -v '/internal/browsertest$')
-echo "==> Browser-Tests" >&2
-KISUCHE_ALLE_TESTS=1 go test -count=1 -timeout 10m ./internal/browsertest
+schritt vet go vet $pakete
+
+# Die Pakete ohne Jupyter; die Notebook-, Kernel- und Browser-Tests laufen danach einzeln,
+# damit jeder Schritt die zwei Kerne für sich hat (ihre Zeitgrenzen sind großzügig, siehe dort).
+einzeln='/notebooks/pruefungen$|/internal/browsertest$|/internal/kerneltest$'
+export KISUCHE_ALLE_TESTS=1
+schritt go-test go test -count=1 -timeout 30m $(echo "$pakete" | grep -Ev "$einzeln")
+# -v, damit jedes Notebook eine Zeile meldet, sobald es durchgelaufen ist.
+notebooks() {
+  go test -count=1 -v -timeout 30m ./notebooks/pruefungen > "$protokolle/notebooks-ausfuehrlich.log" 2>&1 &
+  local pid=$!
+  tail -n +1 --pid="$pid" -f "$protokolle/notebooks-ausfuehrlich.log" |
+    grep --line-buffered -E 'ausgeführt in|^(--- FAIL|FAIL|ok|PASS)' || true
+  wait "$pid" || { tail -n 80 "$protokolle/notebooks-ausfuehrlich.log"; return 1; }
+}
+schritt notebooks notebooks
+schritt kernel go test -count=1 -timeout 10m ./internal/kerneltest
+schritt browser go test -count=1 -timeout 10m ./internal/browsertest
+meldung "Alle Tests bestanden nach $(( (SECONDS - beginn_alles) / 60 )) min $(( (SECONDS - beginn_alles) % 60 )) s."
