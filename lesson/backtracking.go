@@ -80,6 +80,9 @@ func (s *Backtracker[W]) Err() error { return s.err }
 
 // ErsteLoesung sucht die erste Lösung (siehe CSP.Backtracking).
 func (s *Backtracker[W]) ErsteLoesung(ctx context.Context) (Belegung[W], bool, error) {
+	if s == nil {
+		return Belegung[W]{}, false, fmt.Errorf("%w: der Backtracker ist nil", ErrUngueltig)
+	}
 	for b := range s.AlleLoesungen(ctx) {
 		return b, true, nil
 	}
@@ -95,6 +98,10 @@ func (s *Backtracker[W]) AlleLoesungen(ctx context.Context) iter.Seq[Belegung[W]
 			ctx = context.Background()
 		}
 		s.ctx, s.zaehler, s.protokoll, s.err, s.takt = ctx, CSPZaehler{}, nil, nil, 0
+		if s.csp == nil {
+			s.err = fmt.Errorf("%w: das CSP ist nil – zuerst mit NeuesCSP anlegen", ErrUngueltig)
+			return
+		}
 		if err := s.opt.pruefe(); err != nil {
 			s.err = err
 			return

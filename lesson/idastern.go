@@ -1,7 +1,6 @@
 package lesson
 
 import (
-	"errors"
 	"fmt"
 	"math"
 )
@@ -22,14 +21,19 @@ import (
 // nicht überschritt und die deshalb auf das Ziel geprüft wurden, Expandiert die Knoten,
 // deren Folgeknoten erzeugt wurden, MaxGrenze die größte Pfadlänge. Optionen: MaxKnoten
 // (Standard: StandardMaxKnoten), MaxTiefe (Knoten dieser Tiefe werden nicht expandiert)
-// und Kontext. Für das 15-Puzzle ist LoeseFuenfzehn um ein Vielfaches schneller.
+// und Kontext. Für das 15-Puzzle ist fuenfzehn.Loese um ein Vielfaches schneller.
 func IDAStern[Z comparable, A any](problem Suchproblem[Z, A], h Heuristik[Z], opts ...Option) ([]A, Ergebnis, error) {
 	erg := Ergebnis{Verfahren: "IDAStern"}
 	switch {
 	case problem == nil:
-		return nil, erg, errors.New("kein Suchproblem angegeben (nil)")
+		return nil, erg, fmt.Errorf("%w: kein Suchproblem angegeben (nil)", ErrUngueltig)
 	case h == nil:
-		return nil, erg, errors.New("IDAStern braucht eine Heuristik, angegeben ist nil")
+		return nil, erg, fmt.Errorf("%w: IDAStern braucht eine Heuristik, angegeben ist nil", ErrUngueltig)
+	}
+	if p, ok := problem.(Pruefbar); ok {
+		if err := p.Pruefe(); err != nil {
+			return nil, erg, err
+		}
 	}
 	s := idaSuche[Z, A]{problem: problem, h: h, opt: neueOptionen(opts), erg: erg}
 	start := problem.Startzustand()

@@ -67,8 +67,12 @@ func NeuerKnoten[Z comparable, A any](zustand Z, nummern *Nummerierung) *Knoten[
 
 // PfadHierher verfolgt den Pfad von diesem Knoten rückwärts bis zum Wurzelknoten und
 // liefert die Aktionen, die vom Startzustand in diesen Zustand führen, in der Reihenfolge,
-// in der man sie ausführt. Beim Wurzelknoten ist die Liste leer (aber nicht nil).
+// in der man sie ausführt. Beim Wurzelknoten ist die Liste leer (aber nicht nil), bei
+// einem Knoten nil (kein Knoten) ist sie nil.
 func (k *Knoten[Z, A]) PfadHierher() []A {
+	if k == nil {
+		return nil
+	}
 	pfad := make([]A, k.Tiefe)
 	for knoten := k; knoten.Vorgaenger != nil; knoten = knoten.Vorgaenger {
 		pfad[knoten.Tiefe-1] = knoten.Aktion
@@ -80,7 +84,11 @@ func (k *Knoten[Z, A]) PfadHierher() []A {
 // einen neuen Knoten mit diesem Knoten als Vorgänger, der Tiefe +1, den Pfadkosten plus
 // den Schrittkosten (1, falls problem MitSchrittkosten nicht implementiert) und der
 // nächsten Nummer aus nummern.
+// Ein Knoten nil oder ein Problem nil hat keinen Folgeknoten (nil).
 func (k *Knoten[Z, A]) Folgeknoten(problem Suchproblem[Z, A], aktion A, nummern *Nummerierung) *Knoten[Z, A] {
+	if k == nil || problem == nil {
+		return nil
+	}
 	neu := problem.FuehreAktionAus(k.Zustand, aktion)
 	return &Knoten[Z, A]{
 		Zustand:    neu,
@@ -93,8 +101,12 @@ func (k *Knoten[Z, A]) Folgeknoten(problem Suchproblem[Z, A], aktion A, nummern 
 }
 
 // Expandiere liefert alle von diesem Knoten direkt erreichbaren Folgeknoten, einen je
-// möglicher Aktion, in der Reihenfolge von problem.MoeglicheAktionen.
+// möglicher Aktion, in der Reihenfolge von problem.MoeglicheAktionen. Ein Knoten nil oder
+// ein Problem nil hat keine Folgeknoten.
 func (k *Knoten[Z, A]) Expandiere(problem Suchproblem[Z, A], nummern *Nummerierung) []*Knoten[Z, A] {
+	if k == nil || problem == nil {
+		return nil
+	}
 	aktionen := problem.MoeglicheAktionen(k.Zustand)
 	folge := make([]*Knoten[Z, A], len(aktionen))
 	for i, a := range aktionen {

@@ -1,7 +1,6 @@
 package lesson
 
 import (
-	"errors"
 	"fmt"
 	"iter"
 	"slices"
@@ -164,11 +163,17 @@ func neueSuche[Z comparable, A any](problem Suchproblem[Z, A], v verfahren, h He
 	}
 	switch {
 	case problem == nil:
-		s.beende(errors.New("kein Suchproblem angegeben (nil)"))
+		s.beende(fmt.Errorf("%w: kein Suchproblem angegeben (nil)", ErrUngueltig))
 		return s
 	case h == nil && (v == gierigeSuche || v == aSternSuche):
-		s.beende(fmt.Errorf("%s braucht eine Heuristik, angegeben ist nil", verfahrensnamen[v]))
+		s.beende(fmt.Errorf("%w: %s braucht eine Heuristik, angegeben ist nil", ErrUngueltig, verfahrensnamen[v]))
 		return s
+	}
+	if p, ok := problem.(Pruefbar); ok {
+		if err := p.Pruefe(); err != nil {
+			s.beende(err)
+			return s
+		}
 	}
 	wurzel := NeuerKnoten[Z, A](problem.Startzustand(), &s.nummern)
 	s.bewerte(wurzel)

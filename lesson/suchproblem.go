@@ -39,3 +39,11 @@ func (p StartUndZiel[Z]) Startzustand() Z { return p.Start }
 
 // IstZielzustand vergleicht zustand mit Ziel.
 func (p StartUndZiel[Z]) IstZielzustand(zustand Z) bool { return zustand == p.Ziel }
+
+// Pruefbar ist ein Suchproblem, das sich vor der Suche selbst prüfen kann (etwa ob Start
+// und Ziel gültige Zustände sind und das Ziel erreichbar ist). Jede Suche ruft Pruefe vor
+// dem ersten Schritt auf und meldet dessen Fehler, statt auf einem ungültigen Problem zu
+// suchen – so sucht auch der Nullwert eines Problems nicht still ins Leere.
+type Pruefbar interface {
+	Pruefe() error
+}

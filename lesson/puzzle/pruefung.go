@@ -33,9 +33,9 @@ func PruefeZustand(zustand string) error {
 func pruefeZustand(zustand string) (int, error) {
 	laenge := utf8.RuneCountInString(zustand)
 	n := seitenlaenge(laenge)
-	if n < 2 || n*n != laenge {
-		return 0, fmt.Errorf("%w: %q hat %d Zeichen; ein Zustand braucht n·n Zeichen, z. B. 9 für das 8-Puzzle oder 16 für das 15-Puzzle",
-			ErrUngueltigerZustand, zustand, laenge)
+	if n < 2 || n*n != laenge || n > MaxSeitenlaenge {
+		return 0, fmt.Errorf("%w: %q hat %d Zeichen; ein Zustand braucht n·n Zeichen (2 ≤ n ≤ %d), z. B. 9 für das 8-Puzzle oder 16 für das 15-Puzzle",
+			ErrUngueltigerZustand, kuerze(zustand), laenge, MaxSeitenlaenge)
 	}
 	letztes := rune('A' + n*n - 2)
 	gesehen := make(map[rune]bool, laenge)
@@ -63,6 +63,18 @@ func seitenlaenge(laenge int) int {
 		n++
 	}
 	return n
+}
+
+// MaxSeitenlaenge ist die größte Seitenlänge eines Puzzles: Bis 8×8 reichen die Zeichen
+// 'A' bis '~' (ASCII) für die Plättchen.
+const MaxSeitenlaenge = 8
+
+// kuerze kürzt einen langen Zustand für eine Fehlermeldung.
+func kuerze(zustand string) string {
+	if r := []rune(zustand); len(r) > 80 {
+		return string(r[:80]) + "…"
+	}
+	return zustand
 }
 
 // PruefeAufgabe prüft, ob sich das Puzzle start in den Zustand ziel überführen lässt: Beide

@@ -6,6 +6,8 @@ import (
 	"io"
 	"os"
 	"strings"
+
+	"github.com/kisuche/kisuche/lesson"
 )
 
 // StandardMaxZuege ist die Zahl der Züge, die InteraktivesSpiel erlaubt, wenn maxZuege
@@ -28,6 +30,9 @@ const StandardMaxZuege = 20
 func InteraktivesSpiel(start, ziel string, maxZuege int, in io.Reader, out io.Writer) error {
 	if err := PruefeAufgabe(start, ziel); err != nil {
 		return err
+	}
+	if in == nil || out == nil {
+		return fmt.Errorf("%w: das Spiel braucht eine Eingabe und eine Ausgabe (nicht nil)", lesson.ErrUngueltig)
 	}
 	if maxZuege <= 0 {
 		maxZuege = StandardMaxZuege

@@ -486,8 +486,8 @@ func TestNegativeSchrittkosten(t *testing.T) {
 // Ein unlösbares Puzzle (am Konstruktor vorbei) durchsucht die Breitensuche vollständig:
 // genau 181.440 erreichbare Zustände, der fernste 31 Züge vom Start entfernt.
 func TestBreitensucheGraphGanzerZustandsraum(t *testing.T) {
-	p := &Schiebepuzzle{StartUndZiel: lesson.StartUndZiel[string]{Start: zielZustand, Ziel: "BACDEFGH "}, nachbarn: nachbarnJePosition(3)}
-	s := lesson.NeueBreitensucheGraph(p)
+	p := ungeprueft{&Schiebepuzzle{StartUndZiel: lesson.StartUndZiel[string]{Start: zielZustand, Ziel: "BACDEFGH "}, nachbarn: nachbarnJePosition(3)}}
+	s := lesson.NeueBreitensucheGraph[string, int](p)
 	tiefe := 0
 	for b, err := range s.Schritte() {
 		if err != nil {

@@ -1,6 +1,8 @@
 package puzzle
 
 import (
+	"fmt"
+
 	"github.com/kisuche/kisuche/lesson"
 )
 
@@ -36,6 +38,9 @@ func NeuesSchiebepuzzle(start, ziel string) (*Schiebepuzzle, error) {
 // darf nicht verändert werden. Für einen Zustand ohne freies Feld oder falscher Länge ist
 // er leer.
 func (p *Schiebepuzzle) MoeglicheAktionen(zustand string) []int {
+	if p == nil {
+		return nil
+	}
 	leer := leerPos(zustand)
 	if leer < 0 || len(zustand) != len(p.nachbarn) {
 		return nil
@@ -48,4 +53,15 @@ func (p *Schiebepuzzle) MoeglicheAktionen(zustand string) []int {
 // MoeglicheAktionen auf).
 func (p *Schiebepuzzle) FuehreAktionAus(zustand string, aktion int) string {
 	return verschiebe(zustand, aktion)
+}
+
+// Pruefe meldet, ob das Suchproblem gültig ist: Die Suchen der Wurzel lesson rufen es vor
+// dem ersten Schritt auf (lesson.Pruefbar). Ein Schiebepuzzle, das nicht mit
+// NeuesSchiebepuzzle erzeugt wurde (etwa der Nullwert oder nil), ist ungültig; sonst gilt
+// dieselbe Prüfung wie in NeuesSchiebepuzzle (PruefeAufgabe).
+func (p *Schiebepuzzle) Pruefe() error {
+	if p == nil || p.nachbarn == nil {
+		return fmt.Errorf("%w: das Schiebepuzzle ist leer – mit NeuesSchiebepuzzle(start, ziel) anlegen", lesson.ErrUngueltig)
+	}
+	return PruefeAufgabe(p.Start, p.Ziel)
 }

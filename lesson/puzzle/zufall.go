@@ -3,6 +3,8 @@ package puzzle
 import (
 	"fmt"
 	"math/rand/v2"
+
+	"github.com/kisuche/kisuche/lesson"
 )
 
 // NeuerZufall liefert einen Zufallsgenerator mit dem Startwert startwert. Gleicher
@@ -11,6 +13,11 @@ import (
 func NeuerZufall(startwert uint64) *rand.Rand {
 	return rand.New(rand.NewPCG(startwert, 0x4b492d5375636865)) // "KI-Suche"
 }
+
+// MaxRandomWalk ist die größte Schrittzahl eines Random Walks. Ein Random Walk besucht
+// keinen Zustand zweimal; viel länger als einige Tausend Schritte gelingt er auch auf dem
+// 15-Puzzle kaum, und die Grenze schützt vor Aufrufen, die den Speicher füllen würden.
+const MaxRandomWalk = 10_000
 
 // maxNeustarts begrenzt, wie oft ErzeugeRandomWalk in einer Sackgasse neu beginnt.
 const maxNeustarts = 1000
@@ -28,8 +35,8 @@ func ErzeugeRandomWalk(beginn string, schritte int, zufall *rand.Rand) ([]int, e
 	if err != nil {
 		return nil, err
 	}
-	if schritte < 0 {
-		return nil, fmt.Errorf("ein Random Walk braucht mindestens 0 Schritte, nicht %d", schritte)
+	if schritte < 0 || schritte > MaxRandomWalk {
+		return nil, fmt.Errorf("%w: ein Random Walk hat 0 bis %d Schritte, nicht %d", lesson.ErrUngueltig, MaxRandomWalk, schritte)
 	}
 	mische := rand.Shuffle
 	if zufall != nil {

@@ -49,7 +49,7 @@ func TestRandomWalkGleicherStartwertGleicheWalks(t *testing.T) {
 
 func TestRandomWalkFehler(t *testing.T) {
 	_, err := ErzeugeRandomWalk("CBD AFGEH", -1, nil)
-	assert.ErrorContains(t, err, "mindestens 0 Schritte")
+	assert.ErrorContains(t, err, "0 bis 10000 Schritte, nicht -1")
 	_, err = ErzeugeRandomWalk("CBDXAFGEH", 3, nil)
 	assert.ErrorIs(t, err, ErrUngueltigerZustand)
 	_, err = RandomWalkAusfuehren("CBD", 3, nil)
