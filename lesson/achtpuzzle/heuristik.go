@@ -15,7 +15,8 @@ import (
 // steht. Die übliche Heuristik „falsch platzierte Plättchen“ lässt es weg; mit dem leeren
 // Feld kann h die wahre Entfernung um 1 überschätzen (ein Zug vor dem Ziel ist h = 2) und
 // ist dann nicht mehr zulässig. Die Zählerstände der Lektion (Greedy 489, A* 33.167)
-// gelten genau für diese Fassung. h((3,1,4,5,0,6,8,7,2)) ist 7.
+// gelten genau für diese Fassung. h((3,1,4,5,0,6,8,7,2)) ist 7. Wie die Formel der
+// Lektion zählt sie für jedes Tupel, auch für ein ungültiges, die abweichenden Positionen.
 func HMisplaced(s Tupel) int {
 	// Das ist die Schleife
 	//
@@ -37,8 +38,12 @@ func HMisplaced(s Tupel) int {
 // HManhattan ist die zweite Heuristik h der Lektion: die Summe der Manhattan-Abstände
 // (Zeilen- plus Spaltenabstand) jedes Plättchens von seinem Zielfeld. Das leere Feld zählt
 // nicht mit. Die Heuristik ist zulässig und konsistent; A* findet mit ihr einen kürzesten
-// Weg.
+// Weg. Für ein ungültiges Tupel (siehe NeuesTupel: nicht jede Zahl 0–8 genau einmal)
+// liefert sie -1.
 func HManhattan(s Tupel) int {
+	if !gueltig(s) {
+		return -1
+	}
 	// for k, z := range s { mh += manhattanAbstand[k][z] }, ausgeschrieben: So braucht
 	// jedes Feld nur ein Nachschlagen und eine Addition.
 	m := &manhattanAbstand
@@ -67,4 +72,13 @@ func tupelAbs(x int) int {
 		return -x
 	}
 	return x
+}
+
+// gueltig meldet, ob s jede Zahl 0 bis 8 genau einmal enthält (wie NeuesTupel prüft).
+func gueltig(s Tupel) bool {
+	var m uint32
+	for _, z := range s {
+		m |= 1 << (z & 31)
+	}
+	return m == 0x1FF
 }

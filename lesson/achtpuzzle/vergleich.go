@@ -69,13 +69,30 @@ type Vergleich struct {
 	Zeilen        []Vergleichszeile
 }
 
-// ZufallswegTupel erfindet ein Puzzle wie erzeuge_random_walk der Lektion „Das
-// Schiebepuzzle“: Vom Zustand start aus macht es schritte zufällige Züge und meidet dabei
-// jeden schon besuchten Zustand; kommt es nicht weiter, beginnt es von vorn. Es liefert den
-// erreichten Zustand. Die Lösung vom Ergebnis zurück nach start ist höchstens schritte
-// Züge lang, oft kürzer.
-func Zufallsweg(rng *rand.Rand, start Tupel, schritte int) Tupel {
-	for {
+// MaxZufallsweg ist die größte Schrittzahl von Zufallsweg.
+const MaxZufallsweg = 1000
+
+// maxZufallswegVersuche begrenzt, wie oft Zufallsweg in einer Sackgasse neu beginnt.
+const maxZufallswegVersuche = 1000
+
+// Zufallsweg erfindet ein Puzzle wie erzeuge_random_walk der Lektion „Das Schiebepuzzle“:
+// Vom Zustand start aus macht es schritte zufällige Züge und meidet dabei jeden schon
+// besuchten Zustand; kommt es nicht weiter, beginnt es von vorn. Es liefert den erreichten
+// Zustand. Die Lösung vom Ergebnis zurück nach start ist höchstens schritte Züge lang, oft
+// kürzer. Einen Fehler (lesson.ErrUngueltig) gibt es für rng nil, ein ungültiges start,
+// schritte außerhalb von 0 bis MaxZufallsweg und wenn auch nach vielen Neuanfängen kein
+// Weg gelingt.
+func Zufallsweg(rng *rand.Rand, start Tupel, schritte int) (Tupel, error) {
+	switch {
+	case rng == nil:
+		return start, fmt.Errorf("%w: Zufallsweg braucht einen Zufallsgenerator (nicht nil)", lesson.ErrUngueltig)
+	case schritte < 0 || schritte > MaxZufallsweg:
+		return start, fmt.Errorf("%w: ein Zufallsweg hat 0 bis %d Schritte, nicht %d", lesson.ErrUngueltig, MaxZufallsweg, schritte)
+	}
+	if err := start.Pruefen(); err != nil {
+		return start, err
+	}
+	for range maxZufallswegVersuche {
 		bekannt := map[Tupel]bool{start: true}
 		aktuell := start
 		stecken := false
@@ -91,9 +108,11 @@ func Zufallsweg(rng *rand.Rand, start Tupel, schritte int) Tupel {
 			bekannt[aktuell] = true
 		}
 		if !stecken {
-			return aktuell
+			return aktuell, nil
 		}
 	}
+	return start, fmt.Errorf("%w: kein Zufallsweg mit %d Schritten ab %v gefunden (nach %d Versuchen immer in einer Sackgasse)",
+		lesson.ErrUngueltig, schritte, start, maxZufallswegVersuche)
 }
 
 // VergleicheSuchen erfindet Puzzles durch Zufallswege vom Zielzustand (0,1,…,8) aus und
@@ -101,6 +120,10 @@ func Zufallsweg(rng *rand.Rand, start Tupel, schritte int) Tupel {
 // Zustände jede Suche untersucht, und fasst die Zahlen nach Lösungstiefe zusammen. ctx
 // bricht den Vergleich ab.
 func VergleicheSuchen(ctx context.Context, e Vergleichseinstellungen) (*Vergleich, error) {
+	if e.ProLaenge > 10_000 || len(e.Laengen) > 100 {
+		return nil, fmt.Errorf("%w: Vergleich mit höchstens 100 Weglängen und 10.000 Puzzles je Länge, nicht %d und %d",
+			lesson.ErrUngueltig, len(e.Laengen), e.ProLaenge)
+	}
 	if e.ProLaenge < 1 || len(e.Laengen) == 0 {
 		return nil, errors.New("Vergleich: mindestens eine Weglänge und ein Puzzle je Länge nötig")
 	}
@@ -118,7 +141,10 @@ func VergleicheSuchen(ctx context.Context, e Vergleichseinstellungen) (*Vergleic
 	}
 	for _, l := range e.Laengen {
 		for range e.ProLaenge {
-			start := Zufallsweg(rng, Goalstate, l)
+			start, err := Zufallsweg(rng, Goalstate, l)
+			if err != nil {
+				return nil, fmt.Errorf("Vergleich: %w", err)
+			}
 			m := Vergleichsmessung{Start: start, Weglaenge: l, Tiefe: -1}
 			for i, suche := range suchen {
 				prev, n, err := suche(start)
@@ -183,6 +209,12 @@ func EffektiverVerzweigungsgrad(n float64, d int) float64 {
 		return math.NaN()
 	}
 	summe := func(b float64) float64 { // b + b² + … + b^d
+		if d > 64 { // geschlossen: b(b^d − 1)/(b − 1); so bleibt auch ein riesiges d schnell
+			if b == 1 {
+				return float64(d)
+			}
+			return b * (math.Pow(b, float64(d)) - 1) / (b - 1)
+		}
 		s, p := 0.0, 1.0
 		for range d {
 			p *= b
@@ -227,13 +259,11 @@ func (v *Vergleich) Tabelle() string {
 }
 
 // tausender schreibt eine Zahl gerundet mit Tausenderpunkten (12.345).
-func tausender(x float64) string {
-	return ausgabe.Tausender(int64(math.Round(x)))
-}
+func tausender(x float64) string { return ausgabe.TausenderKomma(x) }
 
 // bStern schreibt b* mit zwei Nachkommastellen und deutschem Komma, „–“ für NaN.
 func bStern(x float64) string {
-	if math.IsNaN(x) {
+	if math.IsNaN(x) || math.IsInf(x, 0) {
 		return "–"
 	}
 	return strings.Replace(fmt.Sprintf("%.2f", x), ".", ",", 1)

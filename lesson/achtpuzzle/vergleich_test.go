@@ -29,8 +29,10 @@ func ExampleEffektiverVerzweigungsgrad() {
 }
 
 func TestZufallswegTupel(t *testing.T) {
-	a := Zufallsweg(rand.New(rand.NewPCG(7, 7)), Goalstate, 12)
-	b := Zufallsweg(rand.New(rand.NewPCG(7, 7)), Goalstate, 12)
+	a, err := Zufallsweg(rand.New(rand.NewPCG(7, 7)), Goalstate, 12)
+	require.NoError(t, err)
+	b, err := Zufallsweg(rand.New(rand.NewPCG(7, 7)), Goalstate, 12)
+	require.NoError(t, err)
 	assert.Equal(t, a, b, "gleicher Seed, gleiches Puzzle")
 	require.NoError(t, a.Pruefen())
 	assert.True(t, a.Loesbar(), "ein Zufallsweg vom Ziel aus ist immer lösbar")
@@ -40,7 +42,9 @@ func TestZufallswegTupel(t *testing.T) {
 	require.NoError(t, err)
 	assert.LessOrEqual(t, n, 12, "die Lösung ist höchstens so lang wie der Zufallsweg")
 	assert.Equal(t, 0, n%2, "nach 12 Zügen steht das leere Feld auf einem Feld gerader Entfernung")
-	assert.Equal(t, Goalstate, Zufallsweg(rand.New(rand.NewPCG(1, 1)), Goalstate, 0))
+	null, err := Zufallsweg(rand.New(rand.NewPCG(1, 1)), Goalstate, 0)
+	require.NoError(t, err)
+	assert.Equal(t, Goalstate, null)
 }
 
 var kleinerVergleich = Vergleichseinstellungen{Seed: 3, Laengen: []int{4, 8, 12, 16}, ProLaenge: 3}

@@ -137,6 +137,10 @@ func (col Damen) Display() { fmt.Fprint(os.Stdout, col.Brett(len(col))) }
 // 0..n-1, und keine zwei Damen stehen in derselben Spalte oder Diagonale. Ist alles in
 // Ordnung, liefert es nil, sonst eine Beschreibung des ersten Verstoßes.
 func Gueltig(col Damen, n int) error {
+	if len(col) != n {
+		return fmt.Errorf("%w: eine Aufstellung für %d Damen braucht %d Spalten, nicht %d (unvollständig oder zu lang)",
+			lesson.ErrUngueltig, n, n, len(col))
+	}
 	for i, c := range col {
 		if c < 0 || c >= n {
 			return fmt.Errorf("Dame in Reihe %d steht außerhalb des Bretts (Spalte %d)", i, c)

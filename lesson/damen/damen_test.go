@@ -76,11 +76,12 @@ func TestDamenCSPStimmtMitLektionUeberein(t *testing.T) {
 }
 
 func TestDamenGueltigFindetFehler(t *testing.T) {
-	assert.ErrorContains(t, Gueltig(Damen{0, 0}, 8), "Spalte")
-	assert.ErrorContains(t, Gueltig(Damen{0, 1}, 8), "Diagonalen")
-	assert.ErrorContains(t, Gueltig(Damen{1, 0}, 8), "Diagonalen")
-	assert.ErrorContains(t, Gueltig(Damen{8}, 8), "außerhalb")
-	assert.NoError(t, Gueltig(Damen{0, 2}, 8))
+	assert.ErrorContains(t, Gueltig(Damen{0, 0}, 2), "Spalte")
+	assert.ErrorContains(t, Gueltig(Damen{0, 1}, 2), "Diagonalen")
+	assert.ErrorContains(t, Gueltig(Damen{1, 0}, 2), "Diagonalen")
+	assert.ErrorContains(t, Gueltig(Damen{8}, 1), "außerhalb")
+	assert.ErrorIs(t, Gueltig(Damen{0, 2}, 8), lesson.ErrUngueltig, "unvollständige Aufstellung")
+	assert.NoError(t, Gueltig(Damen{1, 3, 0, 2}, 4))
 }
 
 func TestDamenAssign(t *testing.T) {

@@ -143,3 +143,15 @@ func (p Fuenfzehn) Kacheln() [16]int {
 	}
 	return t
 }
+
+// gueltig meldet, ob p jede Zahl 0 bis 15 genau einmal enthält.
+func (p Fuenfzehn) gueltig() bool {
+	var m uint32
+	for _, k := range p {
+		if k > 15 {
+			return false
+		}
+		m |= 1 << k
+	}
+	return m == 0xFFFF
+}

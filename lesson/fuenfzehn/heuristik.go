@@ -67,7 +67,13 @@ type FalschePlaetze struct{}
 func (FalschePlaetze) Name() string { return "falsche Plätze" }
 
 // Wert zählt die Kacheln, die nicht auf ihrem Zielfeld stehen.
-func (h FalschePlaetze) Wert(p Fuenfzehn) int { b := neuesBrett(p); return h.start(&b) }
+func (h FalschePlaetze) Wert(p Fuenfzehn) int {
+	if !p.gueltig() {
+		return -1
+	}
+	b := neuesBrett(p)
+	return h.start(&b)
+}
 
 func (FalschePlaetze) start(b *brett) int {
 	n := 0
@@ -99,7 +105,13 @@ type Manhattan struct{}
 func (Manhattan) Name() string { return "Manhattan" }
 
 // Wert ist die Summe der Manhattan-Abstände aller Kacheln (ohne das Loch).
-func (h Manhattan) Wert(p Fuenfzehn) int { b := neuesBrett(p); return h.start(&b) }
+func (h Manhattan) Wert(p Fuenfzehn) int {
+	if !p.gueltig() {
+		return -1
+	}
+	b := neuesBrett(p)
+	return h.start(&b)
+}
 
 func (Manhattan) start(b *brett) int { return manhattanSumme(b) }
 
@@ -133,6 +145,9 @@ func (h EigeneHeuristik) Name() string { return h.Bezeichnung }
 
 // Wert ruft die Funktion auf (begrenzt auf 0 bis 65535).
 func (h EigeneHeuristik) Wert(p Fuenfzehn) int {
+	if h.Funktion == nil || !p.gueltig() {
+		return -1
+	}
 	return min(max(h.Funktion(p), 0), 0xFFFF)
 }
 

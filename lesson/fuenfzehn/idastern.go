@@ -122,10 +122,14 @@ func (l Loeser) Loese(start Fuenfzehn, opts ...lesson.Option) (Loesung, error) {
 func pruefeHeuristik(h Heuristik) error {
 	switch h := h.(type) {
 	case nil:
-		return errors.New("IDA* braucht eine Heuristik, angegeben ist nil")
+		return fmt.Errorf("%w: IDA* braucht eine Heuristik, angegeben ist nil", lesson.ErrUngueltig)
 	case *Musterdatenbank:
 		if h == nil {
-			return errors.New("IDA* braucht eine Heuristik, angegeben ist eine Musterdatenbank nil")
+			return fmt.Errorf("%w: IDA* braucht eine Heuristik, angegeben ist eine Musterdatenbank nil", lesson.ErrUngueltig)
+		}
+		if len(h.muster) == 0 {
+			return fmt.Errorf("%w: die Musterdatenbank ist leer – mit BaueMusterdatenbank oder StandardMusterdatenbank anlegen",
+				lesson.ErrUngueltig)
 		}
 	case EigeneHeuristik:
 		if h.Funktion == nil {

@@ -56,7 +56,13 @@ func AusKorfKonvention(korf [16]int) (Fuenfzehn, error) {
 func IstLoesbarKorf(korf [16]int) bool {
 	var p Fuenfzehn
 	for i, k := range korf {
+		if k < 0 || k > 15 {
+			return false
+		}
 		p[i] = uint8(k)
+	}
+	if !p.gueltig() {
+		return false
 	}
 	return permutationsParitaet(p, 0)%2 == abstand(p.Loch(), 0)%2
 }

@@ -14,7 +14,13 @@ type LinearerKonflikt struct{}
 func (LinearerKonflikt) Name() string { return "linearer Konflikt" }
 
 // Wert ist Manhattan-Distanz plus zwei Züge je aufzulösendem Konflikt.
-func (h LinearerKonflikt) Wert(p Fuenfzehn) int { b := neuesBrett(p); return h.start(&b) }
+func (h LinearerKonflikt) Wert(p Fuenfzehn) int {
+	if !p.gueltig() {
+		return -1
+	}
+	b := neuesBrett(p)
+	return h.start(&b)
+}
 
 // Konflikte liefert nur den Zuschlag zur Manhattan-Distanz (die Summe der Zusatzzüge über
 // alle Zeilen und Spalten).

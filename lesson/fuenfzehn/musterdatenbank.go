@@ -60,12 +60,18 @@ func (m *Musterdatenbank) Muster() [][]int {
 
 // Wert ist die Summe der Tabellenwerte aller Muster für p.
 func (m *Musterdatenbank) Wert(p Fuenfzehn) int {
+	if m == nil || len(m.muster) == 0 || !p.gueltig() {
+		return -1
+	}
 	b := neuesBrett(p)
 	return m.start(&b)
 }
 
 // Teilwerte liefert den Tabellenwert jedes Musters einzeln; Wert ist ihre Summe.
 func (m *Musterdatenbank) Teilwerte(p Fuenfzehn) []int {
+	if m == nil || len(m.muster) == 0 || !p.gueltig() {
+		return nil
+	}
 	b := neuesBrett(p)
 	m.start(&b)
 	erg := make([]int, len(m.muster))

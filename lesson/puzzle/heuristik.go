@@ -1,6 +1,8 @@
 package puzzle
 
 import (
+	"unicode/utf8"
+
 	"github.com/kisuche/kisuche/lesson"
 )
 
@@ -23,9 +25,16 @@ func zielPositionen(ziel string) map[rune]int {
 // Ziel liegen. Sie überschätzt nie (jedes falsche Plättchen braucht mindestens einen Zug).
 // Anders als HMisplaced der Lektion zählt sie das freie Feld nicht mit; HMisplaced kann
 // deshalb um 1 überschätzen (eine Stellung einen Zug vor dem Ziel bekommt dort 2).
+//
+// Ist ziel kein gültiger Zustand (siehe PruefeZustand) oder hat zustand eine andere Länge
+// als ziel, liefert die Heuristik -1.
 func FalschePlaettchenZu(ziel string) lesson.Heuristik[string] {
 	z := []rune(ziel)
+	ungueltig := PruefeZustand(ziel) != nil
 	return func(zustand string) int {
+		if ungueltig || utf8.RuneCountInString(zustand) != len(z) {
+			return -1
+		}
 		n := 0
 		for i, r := range []rune(zustand) {
 			if r != ' ' && (i >= len(z) || z[i] != r) {
@@ -39,11 +48,16 @@ func FalschePlaettchenZu(ziel string) lesson.Heuristik[string] {
 // ManhattanZu liefert die Heuristik „Summe der Manhattan-Distanzen“ für das Ziel ziel: Für
 // jedes Plättchen zählt sie, wie viele Reihen und Spalten es von seinem Platz im Ziel
 // entfernt ist. Sie überschätzt nie und ist konsistent; A* findet mit ihr also immer eine
-// kürzeste Lösung.
+// kürzeste Lösung. Ist ziel kein gültiger Zustand (siehe PruefeZustand), hat zustand eine
+// andere Länge als ziel oder ein Plättchen, das es im Ziel nicht gibt, liefert sie -1.
 func ManhattanZu(ziel string) lesson.Heuristik[string] {
 	pos := zielPositionen(ziel)
 	n := seitenlaenge(len(pos))
+	ungueltig := PruefeZustand(ziel) != nil
 	return func(zustand string) int {
+		if ungueltig || utf8.RuneCountInString(zustand) != len(pos) {
+			return -1
+		}
 		summe := 0
 		for i, r := range []rune(zustand) {
 			if r == ' ' {
@@ -51,7 +65,7 @@ func ManhattanZu(ziel string) lesson.Heuristik[string] {
 			}
 			j, ok := pos[r]
 			if !ok {
-				continue
+				return -1
 			}
 			summe += abs(i/n-j/n) + abs(i%n-j%n)
 		}

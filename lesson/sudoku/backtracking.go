@@ -95,6 +95,9 @@ func (v Sudoku) Search(ctx context.Context, limit int) (Sudoku, bool, Zaehler, e
 	if ctx == nil {
 		ctx = context.Background()
 	}
+	if err := v.pruefe(); err != nil {
+		return v, false, Zaehler{}, err
+	}
 	var z Zaehler
 	var fehler error
 	var suche func(v Sudoku, ab int) (Sudoku, bool)
@@ -196,7 +199,10 @@ func TimedSearch(ctx context.Context, grid string, limit int) (time.Duration, er
 	if err != nil {
 		return 0, err
 	}
-	_, _, _, err = v.Search(ctx, limit)
+	_, ok, _, err := v.Search(ctx, limit)
+	if err == nil && !ok {
+		err = fmt.Errorf("%w: das Sudoku hat keine Lösung", lesson.ErrUnloesbar)
+	}
 	return time.Since(start), err
 }
 
@@ -219,6 +225,29 @@ func Gueltig(loesung, vorgaben Sudoku) error {
 				return fmt.Errorf("die %d steht zweimal in der Gruppe %v … %v", loesung[s], unit[0], unit[8])
 			}
 			gesehen[loesung[s]] = true
+		}
+	}
+	return nil
+}
+
+// pruefe meldet Felder mit Werten über 9 und Vorgaben, die sich schon widersprechen
+// (dieselbe Ziffer zweimal in einer Gruppe). Ein Sudoku aus ParseGrid besteht die Prüfung
+// immer; ein von Hand gebautes Sudoku{…} vielleicht nicht.
+func (v Sudoku) pruefe() error {
+	for s, d := range v {
+		if d > 9 {
+			return fmt.Errorf("%w: Feld %v enthält %d; erlaubt sind 0 (leer) und 1–9", lesson.ErrUngueltig, Feld(s), d)
+		}
+	}
+	for _, unit := range sudokuUnitlist {
+		var gesehen [10]bool
+		for _, s := range unit {
+			if d := v[s]; d != 0 {
+				if gesehen[d] {
+					return fmt.Errorf("%w: die Ziffer %d steht zweimal in der Gruppe mit Feld %v", lesson.ErrUnloesbar, d, Feld(s))
+				}
+				gesehen[d] = true
+			}
 		}
 	}
 	return nil

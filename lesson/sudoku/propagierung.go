@@ -371,6 +371,9 @@ func CPTimedSearch(ctx context.Context, grid string, limit int) (time.Duration, 
 	if err != nil {
 		return 0, err
 	}
-	_, _, _, err = v.Search(ctx, limit)
+	_, ok, _, err := v.Search(ctx, limit)
+	if err == nil && !ok {
+		err = fmt.Errorf("%w: das Sudoku hat keine Lösung", lesson.ErrUnloesbar)
+	}
 	return time.Since(start), err
 }
