@@ -20,7 +20,6 @@
 package lesson
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -76,7 +75,7 @@ type naerConstraint[W comparable] struct {
 // Domäne darf keinen Wert doppelt enthalten.
 func NeuesCSP[W comparable](variablen []string, domaene []W) (*CSP[W], error) {
 	if len(variablen) == 0 {
-		return nil, errors.New("CSP ohne Variablen: mindestens eine Variable angeben")
+		return nil, fmt.Errorf("%w: CSP ohne Variablen: mindestens eine Variable angeben", ErrUngueltig)
 	}
 	if err := pruefeDomaene("", domaene); err != nil {
 		return nil, err
@@ -84,10 +83,10 @@ func NeuesCSP[W comparable](variablen []string, domaene []W) (*CSP[W], error) {
 	p := &CSP[W]{index: make(map[string]int, len(variablen))}
 	for _, name := range variablen {
 		if name == "" {
-			return nil, errors.New("CSP: eine Variable hat einen leeren Namen")
+			return nil, fmt.Errorf("%w: CSP: eine Variable hat einen leeren Namen", ErrUngueltig)
 		}
 		if _, doppelt := p.index[name]; doppelt {
-			return nil, fmt.Errorf("CSP: die Variable %s kommt doppelt vor", name)
+			return nil, fmt.Errorf("%w: CSP: die Variable %s kommt doppelt vor", ErrUngueltig, name)
 		}
 		p.index[name] = len(p.namen)
 		p.namen = append(p.namen, name)
@@ -105,9 +104,9 @@ func pruefeDomaene[W comparable](variable string, domaene []W) error {
 	for i, w := range domaene {
 		if slices.Index(domaene[:i], w) >= 0 {
 			if variable == "" {
-				return fmt.Errorf("CSP: der Wert %v steht doppelt in der Domäne", w)
+				return fmt.Errorf("%w: CSP: der Wert %v steht doppelt in der Domäne", ErrUngueltig, w)
 			}
-			return fmt.Errorf("CSP: der Wert %v steht doppelt in der Domäne von %s", w, variable)
+			return fmt.Errorf("%w: CSP: der Wert %v steht doppelt in der Domäne von %s", ErrUngueltig, w, variable)
 		}
 	}
 	return nil
@@ -160,7 +159,7 @@ func (p *CSP[W]) Nachbarn(name string) []string {
 func (p *CSP[W]) variable(name string) (int, error) {
 	i, ok := p.index[name]
 	if !ok {
-		return 0, fmt.Errorf("CSP: unbekannte Variable %q", name)
+		return 0, fmt.Errorf("%w: CSP: unbekannte Variable %q", ErrUngueltig, name)
 	}
 	return i, nil
 }
@@ -185,7 +184,7 @@ func (p *CSP[W]) Domaene(name string, werte ...W) error {
 // Mehrere Constraints zwischen denselben Variablen müssen alle erfüllt sein.
 func (p *CSP[W]) Constraint(x, y string, erlaubt func(wx, wy W) bool) error {
 	if erlaubt == nil {
-		return fmt.Errorf("CSP: Constraint zwischen %s und %s ohne Bedingung", x, y)
+		return fmt.Errorf("%w: CSP: Constraint zwischen %s und %s ohne Bedingung", ErrUngueltig, x, y)
 	}
 	return p.binaer(x, y, erlaubt)
 }
@@ -216,7 +215,7 @@ func (p *CSP[W]) binaer(x, y string, erlaubt func(wx, wy W) bool) error {
 		return err
 	}
 	if i == j {
-		return fmt.Errorf("CSP: Constraint einer Variablen mit sich selbst (%s)", x)
+		return fmt.Errorf("%w: CSP: Constraint einer Variablen mit sich selbst (%s)", ErrUngueltig, x)
 	}
 	var umgekehrt func(wy, wx W) bool
 	if erlaubt != nil {
@@ -251,10 +250,10 @@ func verschieden[W comparable](a, b W) bool { return a != b }
 // name erscheint in Fehlermeldungen und im Schrittprotokoll.
 func (p *CSP[W]) NaerConstraint(name string, variablen []string, erlaubt func(werte []W) bool) error {
 	if erlaubt == nil {
-		return fmt.Errorf("CSP: Constraint %s ohne Bedingung", name)
+		return fmt.Errorf("%w: CSP: Constraint %s ohne Bedingung", ErrUngueltig, name)
 	}
 	if len(variablen) == 0 {
-		return fmt.Errorf("CSP: Constraint %s ohne Variablen", name)
+		return fmt.Errorf("%w: CSP: Constraint %s ohne Variablen", ErrUngueltig, name)
 	}
 	c := naerConstraint[W]{name: name, erlaubt: erlaubt}
 	for _, v := range variablen {
@@ -263,7 +262,7 @@ func (p *CSP[W]) NaerConstraint(name string, variablen []string, erlaubt func(we
 			return err
 		}
 		if slices.Contains(c.vars, i) {
-			return fmt.Errorf("CSP: Constraint %s nennt die Variable %s doppelt", name, v)
+			return fmt.Errorf("%w: CSP: Constraint %s nennt die Variable %s doppelt", ErrUngueltig, name, v)
 		}
 		c.vars = append(c.vars, i)
 	}

@@ -130,16 +130,16 @@ func AlleCSPStrategien() []CSPOptionen {
 
 func (o CSPOptionen) pruefe() error {
 	if o.Variablenwahl < ErsteFreie || o.Variablenwahl > MRVGrad {
-		return fmt.Errorf("unbekannte Variablenwahl %d", int(o.Variablenwahl))
+		return fmt.Errorf("%w: unbekannte Variablenwahl %d", ErrUngueltig, int(o.Variablenwahl))
 	}
 	if o.Wertewahl < DomaenenReihenfolge || o.Wertewahl > LCV {
-		return fmt.Errorf("unbekannte Wertewahl %d", int(o.Wertewahl))
+		return fmt.Errorf("%w: unbekannte Wertewahl %d", ErrUngueltig, int(o.Wertewahl))
 	}
 	if o.Inferenz < KeineInferenz || o.Inferenz > AC3 {
-		return fmt.Errorf("unbekannte Inferenz %d", int(o.Inferenz))
+		return fmt.Errorf("%w: unbekannte Inferenz %d", ErrUngueltig, int(o.Inferenz))
 	}
 	if o.MaxZuweisungen < 0 {
-		return fmt.Errorf("MaxZuweisungen darf nicht negativ sein (%d)", o.MaxZuweisungen)
+		return fmt.Errorf("%w: MaxZuweisungen darf nicht negativ sein (%d)", ErrUngueltig, o.MaxZuweisungen)
 	}
 	return nil
 }

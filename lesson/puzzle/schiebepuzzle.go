@@ -5,6 +5,8 @@ import (
 	"io"
 	"strings"
 	"sync"
+
+	"github.com/kisuche/kisuche/lesson"
 )
 
 // Das Schiebepuzzle der Lektion „Das Schiebepuzzle“: Ein Zustand des 8-Puzzles ist ein
@@ -39,10 +41,13 @@ func PrettyStr(zustand string) string {
 
 // Pprint schreibt den Zustand als Quadrat (siehe PrettyStr) nach w, davor in einer eigenen
 // Zeile die Überschrift, falls eine angegeben ist (pprint in der Lektion). Ein Fehler kommt
-// nur vom Schreiben.
+// nur vom Schreiben (oder wenn w nil ist); wie PrettyStr prüft Pprint den Zustand nicht.
 //
-//	lesson.Pprint(os.Stdout, "CBD AFGEH", "Startzustand:")
+//	puzzle.Pprint(os.Stdout, "CBD AFGEH", "Startzustand:")
 func Pprint(w io.Writer, zustand string, ueberschrift ...string) error {
+	if w == nil {
+		return fmt.Errorf("%w: Pprint braucht ein Ziel zum Schreiben (nicht nil)", lesson.ErrUngueltig)
+	}
 	if len(ueberschrift) > 0 && ueberschrift[0] != "" {
 		if _, err := fmt.Fprintln(w, strings.Join(ueberschrift, " ")); err != nil {
 			return err

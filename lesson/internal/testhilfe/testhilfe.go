@@ -23,3 +23,15 @@ func LeseDatei(t testing.TB, name string) string {
 	}
 	return string(b)
 }
+
+// OhnePanik ruft f auf und lässt den Test scheitern, statt abzustürzen, wenn f in Panik
+// gerät: Für den Katalog der Fehleingaben ist eine Panik ein Fehler wie jeder andere.
+func OhnePanik(t testing.TB, name string, f func()) {
+	t.Helper()
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("%s: Panik statt Fehler: %v", name, r)
+		}
+	}()
+	f()
+}
