@@ -19,14 +19,14 @@ var (
 	}
 )
 
-// AustralienStaaten liefert die Variablen des Australien-Problems in der Reihenfolge von
+// Staaten liefert die Variablen des Australien-Problems in der Reihenfolge von
 // varlist in oz.py: WA, NT, SA, Q, NSW, V, T.
 func Staaten() []string { return slices.Clone(australienStaaten) }
 
-// AustralienFarben liefert die Werte aus oz.py in ihrer Reihenfolge: red, green, blue.
+// Farben liefert die Werte aus oz.py in ihrer Reihenfolge: red, green, blue.
 func Farben() []string { return slices.Clone(australienFarben) }
 
-// AustralienGrenzen liefert die Paare benachbarter Staaten (die Constraints der Lektion)
+// Grenzen liefert die Paare benachbarter Staaten (die Constraints der Lektion)
 // in fester Reihenfolge – etwa für das Zeichnen der Karte. Tasmanien (T) hat keine
 // Nachbarn.
 func Grenzen() [][2]string { return slices.Clone(australienGrenzen) }
@@ -41,7 +41,7 @@ func Australien() *lesson.CSP[string] {
 	return p
 }
 
-// AustralienMitFarben liefert das Kartenfärbeproblem mit anderen Farben, etwa mit zwei
+// MitFarben liefert das Kartenfärbeproblem mit anderen Farben, etwa mit zwei
 // (dann gibt es keine Lösung) oder vier. Doppelte Farben sind ein Fehler.
 func MitFarben(farben ...string) (*lesson.CSP[string], error) {
 	p, err := lesson.NeuesCSP(australienStaaten, farben)

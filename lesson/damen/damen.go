@@ -45,7 +45,7 @@ func pruefeDamenZahl(n int) error {
 	return nil
 }
 
-// DamenSearch sucht die erste Lösung des n-Damen-Problems mit Backtracking wie search in
+// Search sucht die erste Lösung des n-Damen-Problems mit Backtracking wie search in
 // 8queens.py: Reihe für Reihe, Spalten von links nach rechts. Für n = 8 ist das
 // (0, 4, 7, 5, 2, 6, 1, 3). Es liefert false, wenn es keine Lösung gibt (n = 2, 3), und
 // einen Fehler bei n < 1 oder wenn ctx die Suche abbricht.
@@ -59,7 +59,7 @@ func Search(ctx context.Context, n int) (Damen, bool, error) {
 	return nil, false, nil
 }
 
-// DamenAlleLoesungen liefert alle Lösungen des n-Damen-Problems nacheinander, wie die
+// AlleLoesungen liefert alle Lösungen des n-Damen-Problems nacheinander, wie die
 // Generator-Fassung der Lektion (yield statt return); für n = 8 sind es 92. Bricht ctx
 // die Suche ab oder ist n < 1, endet die Folge mit einem Fehler als letztem Element.
 func AlleLoesungen(ctx context.Context, n int) iter.Seq2[Damen, error] {
@@ -133,7 +133,7 @@ func (col Damen) String() string {
 // (Brett(len(col))).
 func (col Damen) Display() { fmt.Fprint(os.Stdout, col.Brett(len(col))) }
 
-// DamenGueltig prüft eine Stellung unabhängig von der Suche: Jede Spalte liegt in
+// Gueltig prüft eine Stellung unabhängig von der Suche: Jede Spalte liegt in
 // 0..n-1, und keine zwei Damen stehen in derselben Spalte oder Diagonale. Ist alles in
 // Ordnung, liefert es nil, sonst eine Beschreibung des ersten Verstoßes.
 func Gueltig(col Damen, n int) error {
@@ -160,7 +160,7 @@ func Gueltig(col Damen, n int) error {
 // damenName ist der Name der Variablen für die Dame in Reihe i im allgemeinen CSP.
 func damenName(i int) string { return "D" + strconv.Itoa(i) }
 
-// DamenCSP formuliert das n-Damen-Problem als allgemeines CSP: Variable D0 … D(n-1) ist
+// CSP formuliert das n-Damen-Problem als allgemeines CSP: Variable D0 … D(n-1) ist
 // die Spalte der Dame in Reihe 0 … n-1 (die Reihen sind vorbelegt, wie in der Lektion),
 // Domäne 0 … n-1; je zwei Damen stehen in verschiedenen Spalten und Diagonalen
 // (R_i + C_i ≠ R_j + C_j und R_i − C_i ≠ R_j − C_j).
@@ -192,7 +192,7 @@ func CSP(n int) (*lesson.CSP[int], error) {
 	return p, nil
 }
 
-// DamenAusBelegung macht aus einer Belegung von DamenCSP die Darstellung der Lektion:
+// AusBelegung macht aus einer Belegung von CSP die Darstellung der Lektion:
 // die Spalten der Reihen 0, 1, … bis zur ersten unbelegten Reihe.
 func AusBelegung(b lesson.Belegung[int]) Damen {
 	var col Damen

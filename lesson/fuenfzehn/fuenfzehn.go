@@ -13,11 +13,15 @@ import (
 // ist 0. Das Ziel ist wie in der Lektion „15-Puzzle“ (1, 2, …, 15, 0): das Loch rechts unten.
 //
 // Fuenfzehn ist ein Array und damit vergleichbar und kopierbar wie ein Python-Tupel;
-// IDA* (LoeseFuenfzehn) verschiebt darauf Milliarden von Kacheln, ohne Speicher anzufordern.
+// IDA* (Loese) verschiebt darauf Milliarden von Kacheln, ohne Speicher anzufordern.
 type Fuenfzehn [16]uint8
 
-// FuenfzehnZiel ist die Zielstellung der Lektion: 1 bis 15 aufsteigend, das Loch rechts unten.
+// Ziel ist die Zielstellung der Lektion: 1 bis 15 aufsteigend, das Loch rechts unten.
 var Ziel = Fuenfzehn{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0}
+
+// ErrUngueltigeStellung meldet eine Eingabe, die keine Stellung des 15-Puzzles ist (nicht
+// jede Zahl 0–15 genau einmal); errors.Is erkennt sie auch als lesson.ErrUngueltig.
+var ErrUngueltigeStellung = lesson.NeuerFehler("keine gültige Stellung des 15-Puzzles", lesson.ErrUngueltig)
 
 // ErrNichtLoesbar meldet eine Stellung, die sich nicht in das Ziel schieben lässt. Jede
 // Suche prüft das sofort über die Parität, statt den halben Zustandsraum abzusuchen.
@@ -25,21 +29,21 @@ var Ziel = Fuenfzehn{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0}
 var ErrNichtLoesbar error = lesson.NeuerFehler("die Stellung ist nicht lösbar: Ihre Parität passt nicht "+
 	"zur Zielstellung (genau die Hälfte aller Stellungen ist unerreichbar)", lesson.ErrUnloesbar)
 
-// FuenfzehnAus prüft 16 Zahlen (zeilenweise, 0 für das Loch) und macht daraus eine
+// Aus prüft 16 Zahlen (zeilenweise, 0 für das Loch) und macht daraus eine
 // Stellung. Jede Zahl von 0 bis 15 muss genau einmal vorkommen; ob die Stellung lösbar
 // ist, sagt IstLoesbar.
 func Aus(kacheln ...int) (Fuenfzehn, error) {
 	var p Fuenfzehn
 	if len(kacheln) != 16 {
-		return p, fmt.Errorf("ein 15-Puzzle braucht genau 16 Zahlen (0 für das Loch), nicht %d", len(kacheln))
+		return p, fmt.Errorf("%w: ein 15-Puzzle braucht genau 16 Zahlen (0 für das Loch), nicht %d", ErrUngueltigeStellung, len(kacheln))
 	}
 	var gesehen [16]bool
 	for i, k := range kacheln {
 		if k < 0 || k > 15 {
-			return p, fmt.Errorf("Feld %d enthält %d; erlaubt sind nur die Zahlen 0 bis 15", i, k)
+			return p, fmt.Errorf("%w: Feld %d enthält %d; erlaubt sind nur die Zahlen 0 bis 15", ErrUngueltigeStellung, i, k)
 		}
 		if gesehen[k] {
-			return p, fmt.Errorf("die Zahl %d kommt mehr als einmal vor (zuletzt auf Feld %d)", k, i)
+			return p, fmt.Errorf("%w: die Zahl %d kommt mehr als einmal vor (zuletzt auf Feld %d)", ErrUngueltigeStellung, k, i)
 		}
 		gesehen[k] = true
 		p[i] = uint8(k)
@@ -47,7 +51,7 @@ func Aus(kacheln ...int) (Fuenfzehn, error) {
 	return p, nil
 }
 
-// FuenfzehnAusText liest eine Stellung aus 16 durch Leerzeichen oder Kommas getrennten
+// AusText liest eine Stellung aus 16 durch Leerzeichen oder Kommas getrennten
 // Zahlen, z. B. "5 1 3 4 6 9 7 8 2 10 0 11 13 14 15 12"; Klammern werden überlesen.
 func AusText(text string) (Fuenfzehn, error) {
 	felder := strings.FieldsFunc(text, func(r rune) bool {
@@ -57,7 +61,7 @@ func AusText(text string) (Fuenfzehn, error) {
 	for _, f := range felder {
 		z, err := strconv.Atoi(f)
 		if err != nil {
-			return Fuenfzehn{}, fmt.Errorf("%q ist keine Zahl", f)
+			return Fuenfzehn{}, fmt.Errorf("%w: %q ist keine Zahl", ErrUngueltigeStellung, f)
 		}
 		zahlen = append(zahlen, z)
 	}
@@ -74,7 +78,7 @@ func (p Fuenfzehn) Loch() int {
 	return -1
 }
 
-// IstLoesbar sagt, ob sich p in FuenfzehnZiel schieben lässt. Jeder Zug vertauscht das Loch
+// IstLoesbar sagt, ob sich p in Ziel schieben lässt. Jeder Zug vertauscht das Loch
 // mit einer Kachel, ändert also die Parität der Permutation und die Parität des Abstands
 // des Lochs von seinem Zielfeld zugleich. Lösbar sind genau die Stellungen, bei denen beide
 // Paritäten übereinstimmen.

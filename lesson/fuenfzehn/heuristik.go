@@ -1,15 +1,15 @@
 package fuenfzehn
 
-// FuenfzehnHeuristik ist eine Heuristik für das schnelle 15-Puzzle (LoeseFuenfzehn): Sie
+// Heuristik ist eine Heuristik für das schnelle 15-Puzzle (Loese): Sie
 // schätzt, wie viele Züge von einer Stellung bis zum Ziel mindestens nötig sind. Alle
 // Heuristiken dieses Pakets sind zulässig (sie überschätzen nie); IDA* findet mit ihnen
 // deshalb immer eine kürzeste Lösung.
 //
 // Beim Suchen rechnet IDA* den Wert nicht für jede Stellung neu aus, sondern nur die
 // Änderung durch den letzten Zug – das macht die Heuristiken Dutzende Male schneller. Die
-// Implementierungen sind deshalb die Typen dieses Pakets: FalschePlaetze15, Manhattan15,
+// Implementierungen sind deshalb die Typen dieses Pakets: FalschePlaetze, Manhattan,
 // LinearerKonflikt und *Musterdatenbank. Eine eigene Heuristik als Funktion
-// func(Fuenfzehn) int verpackt EigeneHeuristik15 (langsamer, weil sie jede Stellung neu
+// func(Fuenfzehn) int verpackt EigeneHeuristik (langsamer, weil sie jede Stellung neu
 // bewertet); die allgemeine Suche IDAStern nimmt sie direkt.
 type Heuristik interface {
 	// Name ist der Name der Heuristik für Tabellen und Grafiken.
@@ -40,7 +40,7 @@ func neuesBrett(p Fuenfzehn) brett {
 	return b
 }
 
-// zielFeld ist das Feld der Kachel k in FuenfzehnZiel.
+// zielFeld ist das Feld der Kachel k in Ziel.
 func zielFeld(k uint8) int {
 	if k == 0 {
 		return 15
@@ -59,7 +59,7 @@ var manhattanTabelle = func() (t [16][16]uint8) {
 	return t
 }()
 
-// FalschePlaetze15 ist die Heuristik „Anzahl falsch platzierter Kacheln“ aus der Lektion
+// FalschePlaetze ist die Heuristik „Anzahl falsch platzierter Kacheln“ aus der Lektion
 // (num_wrong_heuristic): Das Loch zählt nicht mit.
 type FalschePlaetze struct{}
 
@@ -97,7 +97,7 @@ func (FalschePlaetze) zug(_ *brett, kachel uint8, von, nach int) int {
 	return d
 }
 
-// Manhattan15 ist die Manhattan-Heuristik aus der Lektion (manhattan_heuristic): die Summe
+// Manhattan ist die Manhattan-Heuristik aus der Lektion (manhattan_heuristic): die Summe
 // der waagrechten und senkrechten Abstände aller Kacheln von ihren Zielfeldern.
 type Manhattan struct{}
 
@@ -127,8 +127,8 @@ func manhattanSumme(b *brett) int {
 	return s
 }
 
-// EigeneHeuristik15 macht aus einer Funktion eine FuenfzehnHeuristik, etwa um eine selbst
-// geschriebene Heuristik mit LoeseFuenfzehn oder MesseHeuristiken zu vergleichen. Sie
+// EigeneHeuristik macht aus einer Funktion eine Heuristik, etwa um eine selbst
+// geschriebene Heuristik mit Loese oder MesseHeuristiken zu vergleichen. Sie
 // berechnet den Wert für jede Stellung neu und ist deshalb langsamer als die eingebauten
 // Heuristiken. Werte unter 0 zählen als 0, Werte über 65535 als 65535. Ob die Funktion
 // zulässig ist (nie überschätzt), prüft niemand: Ist sie es nicht, kann IDA* eine zu lange

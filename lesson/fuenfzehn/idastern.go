@@ -22,7 +22,7 @@ type IDAIteration struct {
 	Erzeugt  int64
 }
 
-// FuenfzehnLoesung ist das Ergebnis von LoeseFuenfzehn.
+// Loesung ist das Ergebnis von Loese.
 type Loesung struct {
 	// Zuege ist eine kürzeste Zugfolge vom Start zum Ziel (Richtungen des Lochs).
 	Zuege []LochZug
@@ -41,7 +41,7 @@ type Loesung struct {
 // Laenge ist die Zahl der Züge der Lösung.
 func (l Loesung) Laenge() int { return len(l.Zuege) }
 
-// FuenfzehnLoeser ist IDA* für das 15-Puzzle, spezialisiert auf Tempo: eine Stellung als
+// Loeser ist IDA* für das 15-Puzzle, spezialisiert auf Tempo: eine Stellung als
 // Array, die Heuristik wird Zug für Zug nachgeführt statt neu berechnet.
 type Loeser struct {
 	// Heuristik schätzt die Restkosten; sie muss zulässig sein, damit die Lösung optimal ist.
@@ -50,7 +50,7 @@ type Loeser struct {
 	Reihenfolge Zugreihenfolge
 }
 
-// LoeseFuenfzehn sucht mit IDA* und der Heuristik h eine kürzeste Lösung für start.
+// Loese sucht mit IDA* und der Heuristik h eine kürzeste Lösung für start.
 // Unlösbare Stellungen lehnt es sofort ab (ErrNichtLoesbar). Optionen: MaxKnoten (ohne
 // Angabe StandardMaxKnotenIDA) und Kontext; bei Abbruch liefert es die bis dahin gezählten
 // Knoten mit ErrLimitErreicht bzw. ErrAbgebrochen.
@@ -58,7 +58,7 @@ func Loese(start Fuenfzehn, h Heuristik, opts ...lesson.Option) (Loesung, error)
 	return Loeser{Heuristik: h}.Loese(start, opts...)
 }
 
-// Loese sucht mit IDA* eine kürzeste Lösung für start (siehe LoeseFuenfzehn).
+// Loese sucht mit IDA* eine kürzeste Lösung für start (siehe Loese).
 //
 // IDA* (Korf 1985) ist Tiefensuche mit einer Schranke für f = g + h: Knoten mit größerem f
 // werden nicht weiter verfolgt. Findet eine Iteration das Ziel nicht, beginnt die nächste
@@ -133,7 +133,7 @@ func pruefeHeuristik(h Heuristik) error {
 		}
 	case EigeneHeuristik:
 		if h.Funktion == nil {
-			return fmt.Errorf("die eigene Heuristik %q hat keine Funktion (nil)", h.Bezeichnung)
+			return fmt.Errorf("%w: die eigene Heuristik %q hat keine Funktion (nil)", lesson.ErrUngueltig, h.Bezeichnung)
 		}
 	}
 	return nil
@@ -143,7 +143,7 @@ func pruefeStellung(p Fuenfzehn) error {
 	var gesehen [16]bool
 	for i, k := range p {
 		if k > 15 || gesehen[k] {
-			return fmt.Errorf("keine gültige Stellung: Feld %d enthält %d (jede Zahl von 0 bis 15 genau einmal)", i, k)
+			return fmt.Errorf("%w: keine gültige Stellung: Feld %d enthält %d (jede Zahl von 0 bis 15 genau einmal)", ErrUngueltigeStellung, i, k)
 		}
 		gesehen[k] = true
 	}
@@ -157,7 +157,7 @@ func pruefeReihenfolge(r Zugreihenfolge) error {
 	var gesehen [4]bool
 	for _, z := range r {
 		if z > LochRunter || gesehen[z] {
-			return fmt.Errorf("ungültige Zugreihenfolge %v: Jeder der vier Züge muss genau einmal vorkommen", r)
+			return fmt.Errorf("%w: ungültige Zugreihenfolge %v: Jeder der vier Züge muss genau einmal vorkommen", lesson.ErrUngueltig, r)
 		}
 		gesehen[z] = true
 	}

@@ -37,10 +37,10 @@ func AusKorfKonvention(korf [16]int) (Fuenfzehn, error) {
 	var gesehen [16]bool
 	for i, k := range korf {
 		if k < 0 || k > 15 {
-			return Fuenfzehn{}, fmt.Errorf("Feld %d enthält %d; erlaubt sind nur 0 bis 15", i, k)
+			return Fuenfzehn{}, fmt.Errorf("%w: Feld %d enthält %d; erlaubt sind nur 0 bis 15", ErrUngueltigeStellung, i, k)
 		}
 		if gesehen[k] {
-			return Fuenfzehn{}, fmt.Errorf("die Zahl %d kommt mehr als einmal vor (zuletzt auf Feld %d)", k, i)
+			return Fuenfzehn{}, fmt.Errorf("%w: die Zahl %d kommt mehr als einmal vor (zuletzt auf Feld %d)", ErrUngueltigeStellung, k, i)
 		}
 		gesehen[k] = true
 		if k != 0 {

@@ -17,7 +17,7 @@ type Messung struct {
 	// Startwert ist die Schätzung für die Startstellung, Laenge die Länge der Lösung
 	// (0, wenn keine gefunden wurde).
 	Startwert, Laenge int
-	// Erzeugt und Expandiert zählen die Knoten (wie FuenfzehnLoesung).
+	// Erzeugt und Expandiert zählen die Knoten (wie Loesung).
 	Erzeugt, Expandiert int64
 	// Dauer ist die gemessene Rechenzeit – anders als die Knotenzahlen schwankt sie von
 	// Lauf zu Lauf und von Rechner zu Rechner.
@@ -26,7 +26,7 @@ type Messung struct {
 	Fehler error
 }
 
-// MesseHeuristiken löst jede Stellung mit jeder Heuristik (IDA*, FuenfzehnLoeser mit
+// MesseHeuristiken löst jede Stellung mit jeder Heuristik (IDA*, Loeser mit
 // der Zugreihenfolge reihenfolge) und liefert die Messungen, geordnet nach Heuristik und
 // dann nach Stellung. Die Optionen (etwa MaxKnoten) gelten für jede einzelne Suche; eine
 // abgebrochene Suche steht mit ihrem Fehler in der Liste, eine unbrauchbare Heuristik (nil)

@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/kisuche/kisuche/lesson"
 )
 
 // Aufteilung663 teilt die 15 Kacheln in zwei Muster zu je sechs und eines zu drei Kacheln
@@ -128,20 +130,20 @@ func musterGroesse(k int) int {
 // je 1 bis MaxMusterKacheln Kacheln haben, und liefert sie als Bytes.
 func pruefeAufteilung(aufteilung [][]int) ([][]uint8, error) {
 	if len(aufteilung) == 0 || len(aufteilung) > 8 {
-		return nil, fmt.Errorf("eine Aufteilung braucht 1 bis 8 Muster, nicht %d", len(aufteilung))
+		return nil, fmt.Errorf("%w: eine Aufteilung braucht 1 bis 8 Muster, nicht %d", lesson.ErrUngueltig, len(aufteilung))
 	}
 	var gesehen [16]bool
 	muster := make([][]uint8, len(aufteilung))
 	for i, mu := range aufteilung {
 		if len(mu) == 0 || len(mu) > MaxMusterKacheln {
-			return nil, fmt.Errorf("Muster %d hat %d Kacheln; erlaubt sind 1 bis %d", i+1, len(mu), MaxMusterKacheln)
+			return nil, fmt.Errorf("%w: Muster %d hat %d Kacheln; erlaubt sind 1 bis %d", lesson.ErrUngueltig, i+1, len(mu), MaxMusterKacheln)
 		}
 		for _, k := range mu {
 			if k < 1 || k > 15 {
-				return nil, fmt.Errorf("Muster %d enthält %d; Kacheln sind 1 bis 15 (das Loch gehört zu keinem Muster)", i+1, k)
+				return nil, fmt.Errorf("%w: Muster %d enthält %d; Kacheln sind 1 bis 15 (das Loch gehört zu keinem Muster)", lesson.ErrUngueltig, i+1, k)
 			}
 			if gesehen[k] {
-				return nil, fmt.Errorf("Kachel %d steht in mehr als einem Muster; nur disjunkte Muster darf man addieren", k)
+				return nil, fmt.Errorf("%w: Kachel %d steht in mehr als einem Muster; nur disjunkte Muster darf man addieren", lesson.ErrUngueltig, k)
 			}
 			gesehen[k] = true
 			muster[i] = append(muster[i], uint8(k))

@@ -4,16 +4,16 @@ import (
 	"github.com/kisuche/kisuche/lesson"
 )
 
-// FuenfzehnProblem ist das 15-Puzzle als Suchproblem für die allgemeinen Suchen
+// Problem ist das 15-Puzzle als Suchproblem für die allgemeinen Suchen
 // (IDAStern, ASternSuche, …): Zustände sind Fuenfzehn-Stellungen, Aktionen die Züge des
 // Lochs in der Reihenfolge Reihenfolge (ohne Angabe StandardReihenfolge). Das Ziel ist
-// FuenfzehnZiel, wenn Ziel nicht gesetzt ist.
+// Ziel, wenn Ziel nicht gesetzt ist.
 type Problem struct {
 	lesson.StartUndZiel[Fuenfzehn]
 	Reihenfolge Zugreihenfolge
 }
 
-// NeuesFuenfzehnProblem liefert das Suchproblem „von start nach FuenfzehnZiel“. Eine
+// NeuesProblem liefert das Suchproblem „von start nach Ziel“. Eine
 // ungültige oder unlösbare Stellung ist ein Fehler (ErrNichtLoesbar).
 func NeuesProblem(start Fuenfzehn) (*Problem, error) {
 	if err := pruefeStellung(start); err != nil {

@@ -11,7 +11,7 @@ import (
 )
 
 // Sudoku ist eine Belegung in der Darstellung von sudoku.py: zu jedem Feld A1 … I9
-// (Index wie SudokuFeld) die Ziffer 1 … 9 oder 0, wenn das Feld (noch) leer ist – in
+// (Index wie Feld) die Ziffer 1 … 9 oder 0, wenn das Feld (noch) leer ist – in
 // der Lektion ein dict, das nur die belegten Felder enthält.
 //
 // Ein Sudoku ist ein Array und damit in Go ein Wert: t := s kopiert alle 81 Felder. Das
@@ -19,7 +19,7 @@ import (
 // ändert Assign das Sudoku nicht, sondern liefert ein neues.
 type Sudoku [81]uint8
 
-// SudokuParseGrid liest ein Rätsel wie parse_grid in sudoku.py: Es zählen die Ziffern
+// ParseGrid liest ein Rätsel wie parse_grid in sudoku.py: Es zählen die Ziffern
 // 1–9 (Vorgaben) sowie '0' und '.' (leere Felder); alle anderen Zeichen werden
 // übergangen, so dass man das Rätsel auch als Tabelle schreiben kann. Es müssen genau
 // 81 Felder sein. Steht eine Ziffer in einer Gruppe zweimal, nennt der Fehler beide
@@ -60,7 +60,7 @@ func (v Sudoku) Assign(s Feld, d int) (Sudoku, bool) {
 	return v, true
 }
 
-// SudokuZaehler zählt, was eine Sudoku-Suche getan hat.
+// Zaehler zählt, was eine Sudoku-Suche getan hat.
 type Zaehler struct {
 	// Zuweisungen zählt die Ziffern, die die Suche in ein Feld eingetragen hat (beim
 	// einfachen Backtracking die erfolgreichen assign-Aufrufe, bei der Suche mit
@@ -178,7 +178,7 @@ func (v Sudoku) String() string {
 func (v Sudoku) Display() { fmt.Fprint(os.Stdout, v.String()) }
 
 // Grid liefert das Sudoku als Zeichenkette aus 81 Zeichen, leere Felder als '.' – die
-// Form, die SudokuParseGrid liest.
+// Form, die ParseGrid liest.
 func (v Sudoku) Grid() string {
 	b := make([]byte, 81)
 	for i, d := range v {
@@ -190,7 +190,7 @@ func (v Sudoku) Grid() string {
 	return string(b)
 }
 
-// SudokuTimedSearch liest grid, löst es mit einfachem Backtracking (Sudoku.Search) und
+// TimedSearch liest grid, löst es mit einfachem Backtracking (Sudoku.Search) und
 // misst die Zeit wie timed_search in sudoku.py – hier die verstrichene Zeit, nicht die
 // Prozessorzeit. limit begrenzt die Zuweisungen (0 = unbegrenzt).
 func TimedSearch(ctx context.Context, grid string, limit int) (time.Duration, error) {
@@ -206,7 +206,7 @@ func TimedSearch(ctx context.Context, grid string, limit int) (time.Duration, er
 	return time.Since(start), err
 }
 
-// SudokuGueltig prüft eine vollständige Lösung unabhängig von den Suchen: Jede Gruppe
+// Gueltig prüft eine vollständige Lösung unabhängig von den Suchen: Jede Gruppe
 // enthält jede Ziffer 1 … 9 genau einmal, und jede Vorgabe aus vorgaben (leer: 0) steht
 // unverändert in der Lösung. nil heißt gültig, sonst nennt der Fehler das erste Problem.
 func Gueltig(loesung, vorgaben Sudoku) error {

@@ -112,7 +112,7 @@ func BenchmarkSudokuEinfach(b *testing.B) {
 }
 
 // BenchmarkSudokuAllgemeinesCSP löst grid2 und hard1 mit dem allgemeinen CSP
-// (SudokuCSP) und verschiedenen Strategien.
+// (CSP) und verschiedenen Strategien.
 func BenchmarkSudokuAllgemeinesCSP(b *testing.B) {
 	for _, r := range lektionsRaetsel[1:3] {
 		for _, opt := range []lesson.CSPOptionen{

@@ -11,7 +11,7 @@ import (
 	"github.com/kisuche/kisuche/lesson"
 )
 
-// SudokuZiffern ist eine Menge von Ziffern 1 … 9 – in sudokucp.py ein String wie
+// Ziffern ist eine Menge von Ziffern 1 … 9 – in sudokucp.py ein String wie
 // "1679". Bit d ist gesetzt, wenn die Ziffer d noch möglich ist.
 type Ziffern uint16
 
@@ -48,7 +48,7 @@ func (z Ziffern) String() string {
 // einzige liefert die Ziffer einer einelementigen Menge.
 func (z Ziffern) einzige() int { return bits.TrailingZeros16(uint16(z)) }
 
-// SudokuKandidaten ist eine Belegung in der Darstellung von sudokucp.py: zu jedem Feld
+// Kandidaten ist eine Belegung in der Darstellung von sudokucp.py: zu jedem Feld
 // die Menge der Ziffern, die dort noch möglich sind. Ein Feld mit genau einer Ziffer ist
 // belegt. Die Lektion nimmt dafür Strings, damit values.copy() genügt (Mengen bräuchten
 // deepcopy); hier ist die Belegung ein Array aus 81 Bitmengen, und die Kopie ist eine
@@ -59,10 +59,10 @@ func (z Ziffern) einzige() int { return bits.TrailingZeros16(uint16(z)) }
 // Widerspruch; danach ist der Inhalt unbrauchbar. Die Suche arbeitet deshalb auf Kopien.
 type Kandidaten [81]Ziffern
 
-// SudokuCPParseGrid liest ein Rätsel wie parse_grid in sudokucp.py: Alle Felder beginnen
+// CPParseGrid liest ein Rätsel wie parse_grid in sudokucp.py: Alle Felder beginnen
 // mit den Ziffern 1–9, jede Vorgabe wird mit Assign eingetragen und propagiert. Einfache
 // Rätsel (etwa grid1) sind danach schon gelöst. Die Zeichen zählen wie bei
-// SudokuParseGrid. Steht eine Ziffer in einer Gruppe zweimal oder führt die Propagierung
+// ParseGrid. Steht eine Ziffer in einer Gruppe zweimal oder führt die Propagierung
 // zu einem Widerspruch, nennt der Fehler das Feld.
 func CPParseGrid(grid string) (Kandidaten, error) {
 	z, err := sudokuZiffern(grid)
@@ -362,7 +362,7 @@ func pythonCenter(s string, breite int) string {
 // Display druckt die Belegung wie display in sudokucp.py.
 func (v Kandidaten) Display() { fmt.Fprint(os.Stdout, v.String()) }
 
-// SudokuCPTimedSearch liest grid mit Propagierung, sucht mit Search und misst die Zeit
+// CPTimedSearch liest grid mit Propagierung, sucht mit Search und misst die Zeit
 // wie timed_search in sudokucp.py (verstrichene Zeit, nicht Prozessorzeit). limit
 // begrenzt die Zuweisungen der Suche (0 = unbegrenzt).
 func CPTimedSearch(ctx context.Context, grid string, limit int) (time.Duration, error) {

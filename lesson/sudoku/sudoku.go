@@ -73,11 +73,11 @@ func init() {
 	}
 }
 
-// SudokuFeld ist die Nummer eines Sudoku-Feldes: 0 ist A1, 8 ist A9, 9 ist B1, 80 ist I9
+// Feld ist die Nummer eines Sudoku-Feldes: 0 ist A1, 8 ist A9, 9 ist B1, 80 ist I9
 // (zeilenweise, in der Reihenfolge von squares).
 type Feld int
 
-// SudokuFeldNr liefert das Feld mit dem Namen name (etwa "C3"); Groß- und Kleinschreibung
+// FeldNr liefert das Feld mit dem Namen name (etwa "C3"); Groß- und Kleinschreibung
 // der Zeile ist egal.
 func FeldNr(name string) (Feld, error) {
 	if len(name) == 2 {
@@ -106,10 +106,10 @@ func (s Feld) Spalte() int { return int(s) % 9 }
 
 func (s Feld) gueltig() bool { return s >= 0 && s < 81 }
 
-// SudokuSquares liefert die Namen der 81 Felder: A1, A2, …, A9, B1, …, I9.
+// Squares liefert die Namen der 81 Felder: A1, A2, …, A9, B1, …, I9.
 func Squares() []string { return slices.Clone(sudokuSquares[:]) }
 
-// SudokuUnitlist liefert die 27 Gruppen als Listen von Feldnamen in der Reihenfolge von
+// Unitlist liefert die 27 Gruppen als Listen von Feldnamen in der Reihenfolge von
 // unitlist in sudoku.py: die 9 Spalten, die 9 Zeilen, die 9 Blöcke.
 func Unitlist() [][]string {
 	alle := make([][]string, len(sudokuUnitlist))
@@ -119,7 +119,7 @@ func Unitlist() [][]string {
 	return alle
 }
 
-// SudokuUnits liefert die drei Gruppen des Feldes name (Spalte, Zeile, Block) wie
+// Units liefert die drei Gruppen des Feldes name (Spalte, Zeile, Block) wie
 // units[s] in sudoku.py, oder nil für einen ungültigen Namen.
 func Units(name string) [][]string {
 	s, err := FeldNr(name)
@@ -133,7 +133,7 @@ func Units(name string) [][]string {
 	return units
 }
 
-// SudokuPeers liefert die 20 Peers des Feldes name (alle Felder, die mit ihm in einer
+// Peers liefert die 20 Peers des Feldes name (alle Felder, die mit ihm in einer
 // Gruppe liegen), sortiert von A1 bis I9, oder nil für einen ungültigen Namen.
 func Peers(name string) []string {
 	s, err := FeldNr(name)
