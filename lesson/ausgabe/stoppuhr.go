@@ -21,6 +21,9 @@ func Stoppuhr() (stopp func()) {
 
 // StoppuhrNach ist Stoppuhr mit frei wählbarem Ziel der Ausgabe.
 func StoppuhrNach(w io.Writer) (stopp func()) {
+	if w == nil {
+		w = os.Stdout
+	}
 	beginn := time.Now()
 	return func() {
 		fmt.Fprintf(w, "Wall time: %v\n", rundeDauer(time.Since(beginn)))

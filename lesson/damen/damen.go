@@ -39,11 +39,16 @@ func (col Damen) Assign(x, d int) (Damen, bool) {
 }
 
 func pruefeDamenZahl(n int) error {
-	if n < 1 {
-		return fmt.Errorf("Damenproblem: n muss mindestens 1 sein, nicht %d", n)
+	if n < 1 || n > MaxDamen {
+		return fmt.Errorf("%w: Damenproblem: n muss zwischen 1 und %d liegen, nicht %d", lesson.ErrUngueltig, MaxDamen, n)
 	}
 	return nil
 }
+
+// MaxDamen ist das größte n, das Search, AlleLoesungen und CSP annehmen. Schon für n = 32
+// braucht das einfache Backtracking der Lektion viele Sekunden; alle Lösungen eines
+// großen Bretts findet man ohnehin nur mit einem Kontext, der die Suche begrenzt.
+const MaxDamen = 32
 
 // Search sucht die erste Lösung des n-Damen-Problems mit Backtracking wie search in
 // 8queens.py: Reihe für Reihe, Spalten von links nach rechts. Für n = 8 ist das

@@ -101,7 +101,7 @@ func TestDamenAssign(t *testing.T) {
 
 func TestDamenFehler(t *testing.T) {
 	_, _, err := Search(context.Background(), 0)
-	assert.ErrorContains(t, err, "mindestens 1")
+	assert.ErrorContains(t, err, "zwischen 1 und 32")
 	_, err = CSP(-1)
 	assert.Error(t, err)
 	_, ok, err := Search(context.Background(), 3)

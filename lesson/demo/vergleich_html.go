@@ -1,12 +1,17 @@
 package demo
 
 import (
+	"errors"
+
 	"github.com/kisuche/kisuche/lesson/achtpuzzle"
 	"github.com/kisuche/kisuche/lesson/diagramm"
 )
 
 // VergleichHTML liefert beide Plots und die Tabelle zusammen, fertig für gonbui.DisplayHTML.
 func VergleichHTML(v *achtpuzzle.Vergleich) (string, error) {
+	if v == nil {
+		return "", errors.New("kein Vergleich angegeben (nil)")
+	}
 	knoten, err := diagramm.KnotenSVG(v)
 	if err != nil {
 		return "", err

@@ -2,6 +2,7 @@ package diagramm
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"math"
 
@@ -16,7 +17,14 @@ import (
 
 // svgVonPlot zeichnet p als SVG der Größe breite×hoehe (Schriften nicht eingebettet, das
 // hält das SVG klein; der Browser nimmt eine ähnliche Schrift).
-func svgVonPlot(p *plot.Plot, breite, hoehe vg.Length) (string, error) {
+// gonum/plot gerät bei manchen Werten in Panik (etwa Werten ≤ 0 auf einer logarithmischen
+// Achse); svgVonPlot macht daraus einen Fehler, damit keine Notebook-Zelle abstürzt.
+func svgVonPlot(p *plot.Plot, breite, hoehe vg.Length) (svg string, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			svg, err = "", fmt.Errorf("das Diagramm lässt sich nicht zeichnen: %v", r)
+		}
+	}()
 	c := vgsvg.NewWith(vgsvg.UseWH(breite, hoehe))
 	p.Draw(draw.New(c))
 	var buf bytes.Buffer
@@ -34,7 +42,7 @@ func linienProAlgorithmus(v *achtpuzzle.Vergleich, wert func(z achtpuzzle.Vergle
 		var pts plotter.XYs
 		for _, z := range v.Zeilen {
 			y := wert(z, i)
-			if math.IsNaN(y) || (log && y <= 0) {
+			if math.IsNaN(y) || math.IsInf(y, 0) || (log && y <= 0) {
 				continue
 			}
 			pts = append(pts, plotter.XY{X: float64(z.Tiefe), Y: y})
@@ -50,6 +58,9 @@ func linienProAlgorithmus(v *achtpuzzle.Vergleich, wert func(z achtpuzzle.Vergle
 // Lösungstiefe, je Algorithmus eine Linie, die y-Achse logarithmisch. Eine Gerade im
 // logarithmischen Maßstab heißt: exponentielles Wachstum.
 func KnotenSVG(v *achtpuzzle.Vergleich) (string, error) {
+	if v == nil {
+		return "", errors.New("kein Vergleich angegeben (nil): nichts zu zeichnen")
+	}
 	p := plot.New()
 	p.Title.Text = "8-Puzzle: untersuchte Zustände (Mittelwert) je Lösungstiefe"
 	p.X.Label.Text = "Lösungstiefe d (Züge)"
@@ -76,6 +87,9 @@ func KnotenSVG(v *achtpuzzle.Vergleich) (string, error) {
 // VerzweigungSVG zeichnet mit gonum/plot den effektiven Verzweigungsgrad b* über der
 // Lösungstiefe, je Algorithmus eine Linie.
 func VerzweigungSVG(v *achtpuzzle.Vergleich) (string, error) {
+	if v == nil {
+		return "", errors.New("kein Vergleich angegeben (nil): nichts zu zeichnen")
+	}
 	p := plot.New()
 	p.Title.Text = "Effektiver Verzweigungsgrad b*"
 	p.X.Label.Text = "Lösungstiefe d (Züge)"

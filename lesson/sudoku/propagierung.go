@@ -78,9 +78,9 @@ func CPParseGrid(grid string) (Kandidaten, error) {
 	}
 	for s, d := range z {
 		if d != 0 && !v.Assign(Feld(s), int(d)) {
-			return Kandidaten{}, fmt.Errorf(
+			return Kandidaten{}, lesson.NeuerFehler(fmt.Sprintf(
 				"Sudoku: Widerspruch beim Eintragen der Vorgabe %d in Feld %v: die Propagierung lässt für ein Feld keine Ziffer übrig",
-				d, Feld(s))
+				d, Feld(s)), lesson.ErrUnloesbar)
 		}
 	}
 	return v, nil

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/kisuche/kisuche/lesson"
 )
 
 // Die Adressierung der Sudoku-Felder wie in sudoku.py: Zeilen A–I, Spalten 1–9, Felder
@@ -87,7 +89,7 @@ func FeldNr(name string) (Feld, error) {
 			return Feld(r*9 + c), nil
 		}
 	}
-	return 0, fmt.Errorf("Sudoku: %q ist kein Feld (A1 bis I9)", name)
+	return 0, lesson.NeuerFehler(fmt.Sprintf("Sudoku: %q ist kein Feld (A1 bis I9)", name), lesson.ErrUngueltig)
 }
 
 // String liefert den Namen des Feldes, etwa "C3".
@@ -171,7 +173,8 @@ func sudokuZiffern(grid string) ([81]uint8, error) {
 		if n > 81 {
 			hinweis = "nach Feld I9 kommen noch Zeichen"
 		}
-		return z, fmt.Errorf("Sudoku: %d Felder statt 81 (%s; gezählt werden die Ziffern 0–9 und '.')", n, hinweis)
+		return z, lesson.NeuerFehler(fmt.Sprintf("Sudoku: %d Felder statt 81 (%s; gezählt werden die Ziffern 0–9 und '.')", n, hinweis),
+			lesson.ErrUngueltig)
 	}
 	return z, nil
 }
@@ -194,7 +197,8 @@ func sudokuWiderspruch(z [81]uint8) error {
 			case p.Spalte() == s.Spalte():
 				wo = "in derselben Spalte"
 			}
-			return fmt.Errorf("Sudoku: Widerspruch in Feld %v: die %d steht schon in Feld %v (%s)", s, z[s], p, wo)
+			return lesson.NeuerFehler(fmt.Sprintf("Sudoku: Widerspruch in Feld %v: die %d steht schon in Feld %v (%s)", s, z[s], p, wo),
+				lesson.ErrUnloesbar)
 		}
 	}
 	return nil
