@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"html"
 	"os"
+	"reflect"
 	"strings"
 	"time"
 
@@ -114,6 +115,10 @@ func kopflos() bool {
 // Ohne lebendiges Notebook (siehe LiveFrontend) zeigt ZeigeDemo sofort d.Statisch().
 func ZeigeDemo(d Demo) {
 	defer gonbui.Sync() // erst enden, wenn Jupyter alle Anzeigen erhalten hat
+	if d == nil || (reflect.ValueOf(d).Kind() == reflect.Pointer && reflect.ValueOf(d).IsNil()) {
+		gonbui.DisplayHTML(keineDemo)
+		return
+	}
 	if !LiveFrontend() {
 		gonbui.DisplayHTML(d.Statisch())
 		return
@@ -252,6 +257,10 @@ var Animationspause = 450 * time.Millisecond
 // Ohne lebendiges Notebook (siehe LiveFrontend) zeigt SpieleLive sofort s.Statisch().
 func SpieleLive(s *Spiel) {
 	defer gonbui.Sync()
+	if s == nil {
+		gonbui.DisplayHTML(keineDemo)
+		return
+	}
 	if !LiveFrontend() {
 		gonbui.DisplayHTML(s.Statisch())
 		return
@@ -317,3 +326,8 @@ schleife:
 	gonbui.UpdateHTML(brettID, s.HTML(""))
 	gonbui.UpdateHTML(steuerID, `<p class="ks-hinweis">Spiel beendet.</p>`)
 }
+
+// keineDemo ist der Hinweis, wenn ZeigeDemo oder SpieleLive nil bekommen – meist, weil der
+// Fehler von NeueSuchDemo, NeueCSPDemo oder NeuesSpiel nicht geprüft wurde.
+const keineDemo = `<p class="ks-fehler" style="color:#b00">Keine Demo zum Zeigen (nil) – ` +
+	`bitte den Fehler von NeueSuchDemo, NeueCSPDemo bzw. NeuesSpiel ansehen.</p>`
