@@ -48,6 +48,8 @@ schritt vet go vet $pakete
 # damit jeder Schritt die zwei Kerne für sich hat (ihre Zeitgrenzen sind großzügig, siehe dort).
 einzeln='/notebooks/pruefungen$|/internal/browsertest$|/internal/kerneltest$'
 export KISUCHE_ALLE_TESTS=1
+# Jedes Fuzz-Ziel kurz (scripts/fuzzen.sh; länger: bash scripts/fuzzen.sh 5m).
+schritt fuzzen bash scripts/fuzzen.sh 3s
 schritt go-test go test -count=1 -timeout 30m $(echo "$pakete" | grep -Ev "$einzeln")
 # -v, damit jedes Notebook eine Zeile meldet, sobald es durchgelaufen ist.
 notebooks() {
@@ -59,5 +61,5 @@ notebooks() {
 }
 schritt notebooks notebooks
 schritt kernel go test -count=1 -timeout 10m ./internal/kerneltest
-schritt browser go test -count=1 -timeout 10m ./internal/browsertest
+schritt browser go test -count=1 -timeout 15m ./internal/browsertest
 meldung "Alle Tests bestanden nach $(( (SECONDS - beginn_alles) / 60 )) min $(( (SECONDS - beginn_alles) % 60 )) s."

@@ -11,8 +11,10 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// gesamtZeit begrenzt den ganzen Browser-Test (Jupyter, Chromium, alle Notebooks).
-const gesamtZeit = 180 * time.Second
+// gesamtZeit begrenzt den ganzen Browser-Test (Jupyter, Chromium, alle Notebooks). Allein
+// braucht er gut eine Minute; die Grenze ist großzügig, damit er auch auf einem Rechner mit
+// zwei Kernen besteht, den nebenher ein anderer Prozess voll auslastet.
+const gesamtZeit = 6 * time.Minute
 
 // umgebung ist ein laufender Jupyter-Server samt Browser für die Tests dieses Pakets.
 type umgebung struct {
@@ -99,7 +101,7 @@ func TestBrowser(t *testing.T) {
 		defer s.Schliesse()
 		require.NoError(t, s.FuehreAlleZellenAus(ctx))
 
-		schrittCtx, fertig := context.WithTimeout(ctx, 90*time.Second)
+		schrittCtx, fertig := context.WithTimeout(ctx, 3*time.Minute)
 		defer fertig()
 		require.NoError(t, s.WarteAuf(schrittCtx, "Knopf „Schritt“ und Zähler 0",
 			`document.querySelector('#bt-schritt') && document.querySelector('#bt-zaehler').innerText === 'Schritte: 0'`),

@@ -38,7 +38,7 @@ const reiheHinweis = "Restart & Run All"
 const (
 	maxZellenZeit   = 180 * time.Second
 	maxNotebookZeit = 8 * time.Minute
-	maxBrowserZeit  = 90 * time.Second
+	maxBrowserZeit  = 3 * time.Minute // Screenshot mit Chromium; großzügig für einen ausgelasteten Rechner
 )
 
 // Pruefung beschreibt, was für ein Notebook geprüft wird. Jedes Notebook hat genau eine
