@@ -38,9 +38,13 @@ var grid1Loesung = []string{
 
 func pruefeCSP(t *testing.T, a *Ausgefuehrt) {
 	motivation := a.Zelle(t, "ansicht.DamenHTML(nil, 8) + ansicht.SudokuHTML(v)")
-	assert.Empty(t, motivation.Text)
+	assert.Equal(t, "Prüfung der Vorgaben: Sudoku: Widerspruch in Feld I2: die 9 steht schon in Feld C2 (in derselben Spalte)\n",
+		motivation.Text, "das Rätsel der Folie, wie es in der Textfassung steht, widerspricht sich")
 	require.Len(t, motivation.HTML, 1)
 	assert.Equal(t, 64+81, strings.Count(motivation.HTML[0], "<td"), "leeres Schachbrett und Sudoku")
+	for _, ziffer := range []string{">7<", ">2<", ">8<", ">5<"} {
+		assert.Contains(t, motivation.HTML[0], ziffer, "die Ziffern der Folie stehen im Bild")
+	}
 
 	leer := a.Zelle(t, "ansicht.AustralienKarteSVG(australien.Australien().LeereBelegung())")
 	require.Len(t, leer.HTML, 1)
@@ -107,6 +111,12 @@ func pruefeCSP(t *testing.T, a *Ausgefuehrt) {
 	require.Len(t, fc.HTML, 1)
 	assert.Contains(t, fc.HTML[0], ">NT = green<")
 	assert.Contains(t, fc.HTML[0], "{blue}", "SA kann nach WA = red und NT = green nur noch blue sein")
+
+	fcFolie := zeilen(a.Zelle(t, `{"V", "blue"}`).Text)
+	require.Len(t, fcFolie, 5, "Ausgangslage, drei Zuweisungen, SA")
+	assert.Equal(t, strings.Fields("WA red NT blue Q green NSW red V blue SA T red,green,blue"), strings.Fields(fcFolie[3]),
+		"nach WA = red, Q = green, V = blue bleibt für SA nichts (Folie Forward-Checking)")
+	assert.Equal(t, "Mögliche Werte für SA: []", fcFolie[4])
 
 	tabelle := zeilen(a.Zelle(t, `streiche(rest, "Q", "green")`).Text)
 	require.Len(t, tabelle, 4)
