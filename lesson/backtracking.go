@@ -106,6 +106,10 @@ func (s *Backtracker[W]) AlleLoesungen(ctx context.Context) iter.Seq[Belegung[W]
 			s.err = err
 			return
 		}
+		if err := ctx.Err(); err != nil {
+			s.err = fmt.Errorf("%w vor dem Start: %w", ErrAbgebrochen, err)
+			return
+		}
 		p := s.csp
 		for i := range p.namen {
 			if len(p.domaenen[i]) == 0 {
@@ -138,7 +142,7 @@ func (s *Backtracker[W]) weiter() bool {
 	s.takt++
 	if s.takt%256 == 0 {
 		if err := s.ctx.Err(); err != nil {
-			s.err = fmt.Errorf("Suche nach %d Zuweisungen abgebrochen: %w", s.zaehler.Zuweisungen, err)
+			s.err = fmt.Errorf("%w nach %d Zuweisungen: %w", ErrAbgebrochen, s.zaehler.Zuweisungen, err)
 			return false
 		}
 	}

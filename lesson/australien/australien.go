@@ -1,7 +1,7 @@
 package australien
 
 import (
-	"errors"
+	"fmt"
 	"slices"
 
 	"github.com/kisuche/kisuche/lesson"
@@ -42,11 +42,14 @@ func Australien() *lesson.CSP[string] {
 }
 
 // MitFarben liefert das Kartenfärbeproblem mit anderen Farben, etwa mit zwei
-// (dann gibt es keine Lösung) oder vier. Doppelte Farben sind ein Fehler.
+// (dann gibt es keine Lösung) oder vier. Keine oder doppelte Farben sind ein Fehler.
 func MitFarben(farben ...string) (*lesson.CSP[string], error) {
+	if len(farben) == 0 {
+		return nil, fmt.Errorf("%w: Australien: mindestens eine Farbe angeben", lesson.ErrUngueltig)
+	}
 	p, err := lesson.NeuesCSP(australienStaaten, farben)
 	if err != nil {
-		return nil, errors.New("Australien: " + err.Error())
+		return nil, fmt.Errorf("Australien: %w", err)
 	}
 	for _, g := range australienGrenzen {
 		if err := p.Verschieden(g[0], g[1]); err != nil {

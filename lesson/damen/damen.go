@@ -89,7 +89,7 @@ func damenSuche(ctx context.Context, n int) iter.Seq2[Damen, error] {
 			for d := range n {
 				schritte++
 				if schritte%4096 == 0 && ctx.Err() != nil {
-					yield(nil, fmt.Errorf("Damenproblem: Suche abgebrochen: %w", ctx.Err()))
+					yield(nil, fmt.Errorf("Damenproblem: %w: %w", lesson.ErrAbgebrochen, ctx.Err()))
 					return false
 				}
 				if neu, ok := col.Assign(len(col), d); ok {

@@ -120,7 +120,7 @@ func (v Sudoku) Search(ctx context.Context, limit int) (Sudoku, bool, Zaehler, e
 			}
 			z.Zuweisungen++
 			if z.Zuweisungen%4096 == 0 && ctx.Err() != nil {
-				fehler = fmt.Errorf("Sudoku: Suche nach %d Zuweisungen abgebrochen: %w", z.Zuweisungen, ctx.Err())
+				fehler = fmt.Errorf("Sudoku: %w nach %d Zuweisungen: %w", lesson.ErrAbgebrochen, z.Zuweisungen, ctx.Err())
 				return v, false
 			}
 			if l, ok := suche(neu, int(s)+1); ok {

@@ -239,7 +239,7 @@ func (v Kandidaten) sucheCP(ctx context.Context, limit int, gruppen bool) (Kandi
 		}
 		z.Zuweisungen++
 		if z.Zuweisungen%1024 == 0 && ctx.Err() != nil {
-			fehler = fmt.Errorf("Sudoku: Suche nach %d Zuweisungen abgebrochen: %w", z.Zuweisungen, ctx.Err())
+			fehler = fmt.Errorf("Sudoku: %w nach %d Zuweisungen: %w", lesson.ErrAbgebrochen, z.Zuweisungen, ctx.Err())
 			return *v, false
 		}
 		kopie := *v // values.copy()
