@@ -17,7 +17,9 @@ class KISucheKernel(jupyter_kernel_test.KernelTests):
     code_stderr = '%%\nfmt.Fprintln(os.Stderr, "Fehler")'
     code_generate_error = '%%\npanic("absichtlich")'
     code_display_data = [
-        {"code": 'import "github.com/janpfeifer/gonb/gonbui"\n\n%%\ngonbui.DisplayHTML("<b>fett</b>")',
+        # gonbui.Sync wartet, bis Jupyter die Anzeige hat – sonst geht sie verloren, wenn die
+        # Zelle auf einem ausgelasteten Rechner endet, bevor GoNB sie weitergereicht hat.
+        {"code": 'import "github.com/janpfeifer/gonb/gonbui"\n\n%%\ngonbui.DisplayHTML("<b>fett</b>")\ngonbui.Sync()',
          "mime": "text/html"},
     ]
     code_inspect_sample = IMPORT + "lesson.BreitensucheGraph"
