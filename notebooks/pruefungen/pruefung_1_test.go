@@ -55,7 +55,7 @@ func pruefeSchiebepuzzle(t *testing.T, a *Ausgefuehrt) {
 	bib := a.Zelle(t, "puzzle.VerschiebePos(start, 8)").Text
 	assert.True(t, strings.HasPrefix(bib, "[0 4 6] <nil>\nFehler: ungültiger Zug"), bib)
 
-	assert.Contains(t, a.Zelle(t, "go doc -src ./lesson/puzzle InteraktivesSpiel").Text, "func InteraktivesSpiel(")
+	assert.Contains(t, a.Zelle(t, "go doc ./lesson/puzzle InteraktivesSpiel").Text, "func InteraktivesSpiel(")
 	spiel := a.Zelle(t, `strings.NewReader("X\nA\nB`).Text
 	assert.True(t, strings.HasPrefix(spiel, "Löse das Schiebepuzzle in max. 20 Zügen!\n\nAktueller Zustand:\n\nC B D\n  A F\nG E H\n"), spiel)
 	assert.Contains(t, spiel, "Zug 1: Welches Feld möchtest du bewegen? Tippe C, A, G oder Q (Abbruch):  X\nTippe C, A, G oder Q (Abbruch):  A\n")

@@ -59,7 +59,7 @@ func pruefeSuchalgorithmen(t *testing.T, a *Ausgefuehrt) {
 	require.Len(t, weg.HTML, 1, "Lösungsweg als Bild")
 	assert.Equal(t, 27, strings.Count(weg.HTML[0], "<table"), "26 Züge, 27 Bretter")
 
-	assert.Contains(t, a.Zelle(t, "go doc -src ./lesson/achtpuzzle BFS").Text, "func BFS(", "Quelltext von achtpuzzle.BFS")
+	assert.Contains(t, a.Zelle(t, "go doc ./lesson/achtpuzzle BFS").Text, "func BFS(", "Doc-Kommentar von achtpuzzle.BFS")
 	vergleich := ohneZeit(t, a.Zelle(t, `{"BFS", func()`).Text)
 	assert.Equal(t, []string{
 		"BFS                          nrExplored =  171712   Länge =     26",
