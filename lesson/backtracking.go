@@ -41,6 +41,7 @@ type Backtracker[W comparable] struct {
 	protokoll Schrittprotokoll[W]
 	err       error
 	ctx       context.Context
+	kontext   context.Context // aus der Option Kontext; bricht zusätzlich zu ctx ab
 	takt      int
 	// gegen[y][n] ist die Position von y in der Nachbarliste von nachbarn[y][n]
 	// (für AC-3); kanteAb[y] ist die Nummer der ersten Kante (y, ·).
@@ -48,24 +49,31 @@ type Backtracker[W comparable] struct {
 	kanteAb []int
 }
 
-// NeuerBacktracker bereitet Backtracking-Suchen auf p mit den Optionen opt vor.
-func (p *CSP[W]) NeuerBacktracker(opt CSPOptionen) *Backtracker[W] {
-	return &Backtracker[W]{csp: p, opt: opt}
+// NeuerBacktracker bereitet Backtracking-Suchen auf p mit den Strategien aus opt vor.
+// Dazu nimmt er dieselben Optionen wie jede Suche der Bibliothek: MaxKnoten begrenzt hier
+// die Zuweisungen (wie CSPOptionen.MaxZuweisungen; die Option gilt, wenn beide gesetzt
+// sind), Kontext bricht die Suche ab wie der Kontext beim Aufruf. MaxTiefe gilt hier nicht.
+func (p *CSP[W]) NeuerBacktracker(opt CSPOptionen, opts ...Option) *Backtracker[W] {
+	e := Auswerten(Einstellungen{MaxKnoten: opt.MaxZuweisungen, MaxTiefe: -1}, opts)
+	if e.MaxKnoten != opt.MaxZuweisungen {
+		opt.MaxZuweisungen = max(e.MaxKnoten, 0) // wie bei den Suchen: ≤ 0 heißt kein Limit
+	}
+	return &Backtracker[W]{csp: p, opt: opt, kontext: e.Kontext}
 }
 
 // Backtracking sucht die erste Lösung wie search in oz.py (mit den Strategien aus opt).
 // Ergebnis: die Lösung und true; false, wenn es keine gibt; einen Fehler, wenn die Suche
 // abgebrochen wurde (ctx, MaxZuweisungen) oder die Optionen ungültig sind. Wer Zähler
 // oder Protokoll braucht, nimmt NeuerBacktracker.
-func (p *CSP[W]) Backtracking(ctx context.Context, opt CSPOptionen) (Belegung[W], bool, error) {
-	return p.NeuerBacktracker(opt).ErsteLoesung(ctx)
+func (p *CSP[W]) Backtracking(ctx context.Context, opt CSPOptionen, opts ...Option) (Belegung[W], bool, error) {
+	return p.NeuerBacktracker(opt, opts...).ErsteLoesung(ctx)
 }
 
 // AlleLoesungen liefert alle Lösungen nacheinander wie der Generator in ozgen.py.
 // Bricht die Suche ab (ctx, MaxZuweisungen), endet die Folge still; wer den Grund
 // wissen will, nimmt NeuerBacktracker und fragt danach Err.
-func (p *CSP[W]) AlleLoesungen(ctx context.Context, opt CSPOptionen) iter.Seq[Belegung[W]] {
-	return p.NeuerBacktracker(opt).AlleLoesungen(ctx)
+func (p *CSP[W]) AlleLoesungen(ctx context.Context, opt CSPOptionen, opts ...Option) iter.Seq[Belegung[W]] {
+	return p.NeuerBacktracker(opt, opts...).AlleLoesungen(ctx)
 }
 
 // Zaehler liefert die Zähler der letzten Suche.
@@ -106,7 +114,7 @@ func (s *Backtracker[W]) AlleLoesungen(ctx context.Context) iter.Seq[Belegung[W]
 			s.err = err
 			return
 		}
-		if err := ctx.Err(); err != nil {
+		if err := s.abgebrochen(); err != nil {
 			s.err = fmt.Errorf("%w vor dem Start: %w", ErrAbgebrochen, err)
 			return
 		}
@@ -141,7 +149,7 @@ func (s *Backtracker[W]) weiter() bool {
 	}
 	s.takt++
 	if s.takt%256 == 0 {
-		if err := s.ctx.Err(); err != nil {
+		if err := s.abgebrochen(); err != nil {
 			s.err = fmt.Errorf("%w nach %d Zuweisungen: %w", ErrAbgebrochen, s.zaehler.Zuweisungen, err)
 			return false
 		}
@@ -383,4 +391,15 @@ func (s *Backtracker[W]) ac3(b *Belegung[W], start [][2]int, tiefe int, ausloese
 		}
 	}
 	return true
+}
+
+// abgebrochen liefert den Fehler des Kontexts beim Aufruf oder der Option Kontext.
+func (s *Backtracker[W]) abgebrochen() error {
+	if err := s.ctx.Err(); err != nil {
+		return err
+	}
+	if s.kontext != nil {
+		return s.kontext.Err()
+	}
+	return nil
 }

@@ -40,9 +40,12 @@
 //
 // # Optionen und Fehler – für alle Suchen der Bibliothek gleich
 //
-// Jede Suche nimmt dieselben Optionen: MaxKnoten (ein Knotenlimit; ohne Angabe gilt
-// StandardMaxKnoten, die Tupel-Suchen zählen untersuchte Zustände), MaxTiefe und Kontext
-// (Abbruch über einen context.Context). Unterpakete lesen sie mit Auswerten. Die
+// Jede Suche und jeder Löser nimmt dieselben Optionen: MaxKnoten (ein Limit; ohne Angabe
+// gilt StandardMaxKnoten, die Tupel-Suchen zählen untersuchte Zustände, das Backtracking
+// Zuweisungen), MaxTiefe und Kontext (Abbruch über einen context.Context). Unterpakete
+// lesen sie mit Auswerten. Die Strategien des Backtrackings (und sein Protokoll) wählt
+// CSPOptionen; die Funktionen mit den Namen der Lektion behalten deren Form (etwa
+// sudoku.Sudoku.Search(ctx, limit) wie search in sudoku.py). Die
 // Fehler sind dieselben: ErrUngueltig (falsche Eingabe), ErrUnloesbar (Parität, kein
 // Ergebnis möglich), ErrLimitErreicht, ErrAbgebrochen, ErrKeineLoesung. Die genaueren
 // Fehler der Unterpakete (etwa puzzle.ErrUngueltigerZustand oder fuenfzehn.ErrNichtLoesbar)

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/kisuche/kisuche/lesson"
+	"github.com/kisuche/kisuche/lesson/australien"
 	"github.com/kisuche/kisuche/lesson/internal/testhilfe"
 	"github.com/kisuche/kisuche/lesson/puzzle"
 	"github.com/stretchr/testify/assert"
@@ -65,6 +66,26 @@ func TestFehleingabenWurzel(t *testing.T) {
 		l, _, err := lesson.BreitensucheGraph(p, lesson.MaxKnoten(-5), lesson.MaxTiefe(1<<40), nil)
 		assert.NoError(t, err)
 		assert.Len(t, l, 10)
+	})
+	testhilfe.OhnePanik(t, "CSP mit den Optionen der Suchen", func() {
+		p := australien.Australien()
+		_, ok, err := p.Backtracking(context.Background(), lesson.CSPOptionen{}, lesson.MaxKnoten(2))
+		assert.False(t, ok)
+		assert.ErrorIs(t, err, lesson.ErrLimitErreicht, "MaxKnoten begrenzt die Zuweisungen")
+		_, ok, err = p.Backtracking(context.Background(), lesson.CSPOptionen{MaxZuweisungen: 2}, lesson.MaxKnoten(-1))
+		assert.True(t, ok, "MaxKnoten ≤ 0 hebt das Limit auf")
+		assert.NoError(t, err)
+		ctx, abbrechen := context.WithCancel(context.Background())
+		abbrechen()
+		_, ok, err = p.Backtracking(context.Background(), lesson.CSPOptionen{}, lesson.Kontext(ctx))
+		assert.False(t, ok)
+		assert.ErrorIs(t, err, lesson.ErrAbgebrochen)
+		assert.ErrorIs(t, err, context.Canceled)
+		n := 0
+		for range p.AlleLoesungen(context.Background(), lesson.CSPOptionen{}, lesson.MaxKnoten(0), nil) {
+			n++
+		}
+		assert.Equal(t, 18, n)
 	})
 	testhilfe.OhnePanik(t, "CSP mit falschen Angaben", func() {
 		_, err := lesson.NeuesCSP[string](nil, []string{"rot"})
