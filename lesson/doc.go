@@ -40,9 +40,10 @@
 //
 // # Optionen und Fehler – für alle Suchen der Bibliothek gleich
 //
-// Jede Suche und jeder Löser nimmt dieselben Optionen: MaxKnoten (ein Limit; ohne Angabe
-// gilt StandardMaxKnoten, die Tupel-Suchen zählen untersuchte Zustände, das Backtracking
-// Zuweisungen), MaxTiefe und Kontext (Abbruch über einen context.Context). Unterpakete
+// Jede Suche und jeder Löser nimmt dieselben Optionen: MaxKnoten (ein Limit: erzeugte
+// Knoten der allgemeinen Suchen, ohne Angabe StandardMaxKnoten; untersuchte Zustände der
+// Tupel-Suchen und Zuweisungen des Backtrackings, ohne Angabe unbegrenzt), MaxTiefe und
+// Kontext (Abbruch über einen context.Context). Unterpakete
 // lesen sie mit Auswerten. Die Strategien des Backtrackings (und sein Protokoll) wählt
 // CSPOptionen; die Funktionen mit den Namen der Lektion behalten deren Form (etwa
 // sudoku.Sudoku.Search(ctx, limit) wie search in sudoku.py). Die
