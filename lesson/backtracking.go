@@ -77,14 +77,29 @@ func (p *CSP[W]) AlleLoesungen(ctx context.Context, opt CSPOptionen, opts ...Opt
 }
 
 // Zaehler liefert die Zähler der letzten Suche.
-func (s *Backtracker[W]) Zaehler() CSPZaehler { return s.zaehler }
+func (s *Backtracker[W]) Zaehler() CSPZaehler {
+	if s == nil {
+		return CSPZaehler{}
+	}
+	return s.zaehler
+}
 
 // Protokoll liefert das Schrittprotokoll der letzten Suche (leer, wenn
 // CSPOptionen.Protokoll nicht gesetzt war).
-func (s *Backtracker[W]) Protokoll() Schrittprotokoll[W] { return s.protokoll }
+func (s *Backtracker[W]) Protokoll() Schrittprotokoll[W] {
+	if s == nil {
+		return nil
+	}
+	return s.protokoll
+}
 
 // Err liefert den Grund, aus dem die letzte Suche abgebrochen wurde, oder nil.
-func (s *Backtracker[W]) Err() error { return s.err }
+func (s *Backtracker[W]) Err() error {
+	if s == nil {
+		return fmt.Errorf("%w: der Backtracker ist nil", ErrUngueltig)
+	}
+	return s.err
+}
 
 // ErsteLoesung sucht die erste Lösung (siehe CSP.Backtracking).
 func (s *Backtracker[W]) ErsteLoesung(ctx context.Context) (Belegung[W], bool, error) {

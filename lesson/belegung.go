@@ -34,6 +34,9 @@ type Belegung[W comparable] struct {
 // LeereBelegung liefert die Belegung, in der noch keine Variable belegt ist und jede
 // Variable ihre ganze Domäne als Restdomäne hat – dict() in der Lektion.
 func (p *CSP[W]) LeereBelegung() Belegung[W] {
+	if p == nil {
+		return Belegung[W]{}
+	}
 	b := Belegung[W]{
 		csp:  p,
 		wert: make([]int32, len(p.namen)),

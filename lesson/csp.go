@@ -121,20 +121,36 @@ func (p *CSP[W]) berechneWorte() {
 }
 
 // Variablen liefert die Namen der Variablen in der angegebenen Reihenfolge.
-func (p *CSP[W]) Variablen() []string { return slices.Clone(p.namen) }
+func (p *CSP[W]) Variablen() []string {
+	if p == nil {
+		return nil
+	}
+	return slices.Clone(p.namen)
+}
 
 // AnzahlVariablen liefert die Zahl der Variablen.
-func (p *CSP[W]) AnzahlVariablen() int { return len(p.namen) }
+func (p *CSP[W]) AnzahlVariablen() int {
+	if p == nil {
+		return 0
+	}
+	return len(p.namen)
+}
 
 // Index liefert die Position der Variablen name in Variablen() und false, wenn es
 // keine Variable dieses Namens gibt.
 func (p *CSP[W]) Index(name string) (int, bool) {
+	if p == nil {
+		return 0, false
+	}
 	i, ok := p.index[name]
 	return i, ok
 }
 
 // DomaeneVon liefert die (ursprüngliche) Domäne der Variablen name.
 func (p *CSP[W]) DomaeneVon(name string) []W {
+	if p == nil {
+		return nil
+	}
 	i, ok := p.index[name]
 	if !ok {
 		return nil
@@ -145,6 +161,9 @@ func (p *CSP[W]) DomaeneVon(name string) []W {
 // Nachbarn liefert die Variablen, mit denen name durch einen binären Constraint
 // verbunden ist, in der Reihenfolge, in der die Constraints angegeben wurden.
 func (p *CSP[W]) Nachbarn(name string) []string {
+	if p == nil {
+		return nil
+	}
 	i, ok := p.index[name]
 	if !ok {
 		return nil
@@ -157,6 +176,9 @@ func (p *CSP[W]) Nachbarn(name string) []string {
 }
 
 func (p *CSP[W]) variable(name string) (int, error) {
+	if p == nil {
+		return 0, fmt.Errorf("%w: das CSP ist nil – zuerst mit NeuesCSP anlegen", ErrUngueltig)
+	}
 	i, ok := p.index[name]
 	if !ok {
 		return 0, fmt.Errorf("%w: CSP: unbekannte Variable %q", ErrUngueltig, name)
@@ -278,6 +300,9 @@ func (p *CSP[W]) NaerConstraint(name string, variablen []string, erlaubt func(we
 // verletzten Constraint eine Beschreibung; eine leere Liste heißt: b ist eine Lösung.
 // Unbelegte Variablen werden ebenfalls gemeldet.
 func (p *CSP[W]) Verletzt(b Belegung[W]) []string {
+	if p == nil {
+		return []string{"kein CSP (nil)"}
+	}
 	var fehler []string
 	if b.csp != p {
 		return []string{"die Belegung gehört zu einem anderen CSP"}
@@ -310,6 +335,9 @@ func (p *CSP[W]) Verletzt(b Belegung[W]) []string {
 
 // String beschreibt das CSP knapp: Variablen, Domänen und Nachbarn.
 func (p *CSP[W]) String() string {
+	if p == nil {
+		return "CSP nil"
+	}
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "CSP mit %d Variablen:\n", len(p.namen))
 	for i, name := range p.namen {

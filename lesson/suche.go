@@ -244,6 +244,9 @@ func (s *Suche[Z, A]) beende(err error) error {
 // abgebrochen wurde (ErrAbgebrochen) oder die Suche schon ein Ziel gefunden hat
 // (ErrSucheBeendet). Nach einem Fehler meldet Schritt immer wieder denselben Fehler.
 func (s *Suche[Z, A]) Schritt() (Schrittbericht[Z, A], error) {
+	if s.leer() {
+		return Schrittbericht[Z, A]{}, errLeereSuche
+	}
 	return s.schritt(true)
 }
 
@@ -388,6 +391,9 @@ func (s *Suche[Z, A]) neuerKnoten() *Knoten[Z, A] {
 // einigen Schritten auf, macht die Suche dort weiter; nach dem Ende liefert Loese immer
 // wieder dasselbe.
 func (s *Suche[Z, A]) Loese() ([]A, Ergebnis, error) {
+	if s.leer() {
+		return nil, Ergebnis{}, errLeereSuche
+	}
 	for !s.fertig {
 		s.schritt(false)
 	}
@@ -400,6 +406,10 @@ func (s *Suche[Z, A]) Loese() ([]A, Ergebnis, error) {
 // fortsetzen.
 func (s *Suche[Z, A]) Schritte() iter.Seq2[Schrittbericht[Z, A], error] {
 	return func(yield func(Schrittbericht[Z, A], error) bool) {
+		if s.leer() {
+			yield(Schrittbericht[Z, A]{}, errLeereSuche)
+			return
+		}
 		for !s.fertig {
 			b, err := s.schritt(true)
 			if !yield(b, err) || err != nil {
@@ -410,34 +420,52 @@ func (s *Suche[Z, A]) Schritte() iter.Seq2[Schrittbericht[Z, A], error] {
 }
 
 // Verfahren liefert den Namen des Suchalgorithmus, z. B. "BreitensucheGraph".
-func (s *Suche[Z, A]) Verfahren() string { return s.erg.Verfahren }
+func (s *Suche[Z, A]) Verfahren() string { return s.Ergebnis().Verfahren }
 
 // Fertig meldet, ob die Suche beendet ist (Ziel gefunden oder Fehler).
-func (s *Suche[Z, A]) Fertig() bool { return s.fertig }
+func (s *Suche[Z, A]) Fertig() bool { return s.leer() || s.fertig }
 
 // Fehler liefert den Fehler, mit dem die Suche geendet hat, oder nil.
-func (s *Suche[Z, A]) Fehler() error { return s.fehler }
+func (s *Suche[Z, A]) Fehler() error {
+	if s.leer() {
+		return errLeereSuche
+	}
+	return s.fehler
+}
 
 // Zielknoten liefert den gefundenen Zielknoten oder nil.
-func (s *Suche[Z, A]) Zielknoten() *Knoten[Z, A] { return s.ziel }
+func (s *Suche[Z, A]) Zielknoten() *Knoten[Z, A] {
+	if s == nil {
+		return nil
+	}
+	return s.ziel
+}
 
 // Loesung liefert die Aktionen vom Start zum gefundenen Ziel, oder nil, solange kein Ziel
 // gefunden ist.
 func (s *Suche[Z, A]) Loesung() []A {
-	if s.ziel == nil {
+	if s == nil || s.ziel == nil {
 		return nil
 	}
 	return s.ziel.PfadHierher()
 }
 
 // Ergebnis liefert die Zähler der Suche bis jetzt.
-func (s *Suche[Z, A]) Ergebnis() Ergebnis { return s.erg }
+func (s *Suche[Z, A]) Ergebnis() Ergebnis {
+	if s == nil {
+		return Ergebnis{}
+	}
+	return s.erg
+}
 
 // Grenze liefert die Knoten der Grenze in der Reihenfolge, in der die Suche sie
 // herausnehmen wird (der nächste zuerst). Veraltete Einträge (siehe
 // Schrittbericht.Uebersprungen) lässt sie aus. Während man die Folge durchläuft, darf die
 // Suche keinen Schritt machen.
 func (s *Suche[Z, A]) Grenze() iter.Seq[*Knoten[Z, A]] {
+	if s.leer() {
+		return func(func(*Knoten[Z, A]) bool) {}
+	}
 	alle := s.grenze.alle()
 	if !s.ersetztEintraege() {
 		return alle
@@ -453,6 +481,9 @@ func (s *Suche[Z, A]) Grenze() iter.Seq[*Knoten[Z, A]] {
 
 // GrenzeLaenge liefert die Zahl der Knoten in der Grenze (ohne veraltete Einträge).
 func (s *Suche[Z, A]) GrenzeLaenge() int {
+	if s.leer() {
+		return 0
+	}
 	if s.bekannte != nil {
 		return s.offen
 	}
@@ -462,10 +493,23 @@ func (s *Suche[Z, A]) GrenzeLaenge() int {
 // Geschlossen liefert die Zustände der Closed List in der Reihenfolge, in der sie
 // hineinkamen (bei der Baumsuche nichts).
 func (s *Suche[Z, A]) Geschlossen() iter.Seq[Z] {
+	if s == nil {
+		return slices.Values([]Z(nil))
+	}
 	return slices.Values(s.geschlossenReihe)
 }
 
 // IstGeschlossen meldet, ob zustand in der Closed List ist.
 func (s *Suche[Z, A]) IstGeschlossen(zustand Z) bool {
+	if s == nil {
+		return false
+	}
 	return s.bekannte[zustand].geschlossen
 }
+
+// errLeereSuche meldet eine Suche, die nicht mit NeueBreitensuche & Co. angelegt wurde
+// (nil oder der Nullwert von Suche).
+var errLeereSuche = fmt.Errorf("%w: die Suche ist leer – mit NeueBreitensuche, NeueASternSuche usw. anlegen", ErrUngueltig)
+
+// leer meldet eine Suche ohne Grenze: nil oder der Nullwert.
+func (s *Suche[Z, A]) leer() bool { return s == nil || s.grenze == nil }

@@ -73,7 +73,11 @@ func (t Tupel) Pruefen() error {
 // 8-Puzzle (Breite 3, ungerade) ändert kein Zug die Parität der Anzahl der Inversionen
 // unter den Plättchen 1 bis 8 (Paare, die in falscher Reihenfolge stehen). Das Ziel hat 0
 // Inversionen, also ist genau die Hälfte aller 9! Stellungen lösbar: die mit gerader Anzahl.
+// Ein ungültiges Tupel (siehe Pruefen) ist nicht lösbar.
 func (t Tupel) Loesbar() bool {
+	if !gueltig(t) {
+		return false
+	}
 	inversionen := 0
 	for i := range t {
 		for j := i + 1; j < len(t); j++ {

@@ -247,10 +247,20 @@ func (v *Vergleich) Tabelle() string {
 		b.WriteString(`<th>Ø untersucht</th><th>b*</th>`)
 	}
 	b.WriteString("</tr></thead><tbody>\n")
-	for _, z := range v.Zeilen {
+	var zeilen []Vergleichszeile
+	if v != nil {
+		zeilen = v.Zeilen
+	}
+	wert := func(werte []float64, i int) float64 { // fehlende Werte wie NaN („–“)
+		if i < len(werte) {
+			return werte[i]
+		}
+		return math.NaN()
+	}
+	for _, z := range zeilen {
 		fmt.Fprintf(&b, `<tr><td>%d</td><td>%d</td>`, z.Tiefe, z.Puzzles)
 		for i := range Vergleichsalgorithmen {
-			fmt.Fprintf(&b, `<td>%s</td><td>%s</td>`, tausender(z.MittelExpandiert[i]), bStern(z.Verzweigung[i]))
+			fmt.Fprintf(&b, `<td>%s</td><td>%s</td>`, tausender(wert(z.MittelExpandiert, i)), bStern(wert(z.Verzweigung, i)))
 		}
 		b.WriteString("</tr>\n")
 	}

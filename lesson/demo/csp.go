@@ -112,22 +112,50 @@ func NeueCSPDemo[W comparable](ctx context.Context, p *lesson.CSP[W], opt lesson
 }
 
 // Titel liefert den Titel der Demo.
-func (d *CSPDemo[W]) Titel() string { return d.ansicht.Titel }
+func (d *CSPDemo[W]) Titel() string {
+	if d == nil {
+		return ""
+	}
+	return d.ansicht.Titel
+}
 
 // Anzahl liefert die Zahl der Bilder: das Anfangsbild und eines je Schritt.
-func (d *CSPDemo[W]) Anzahl() int { return len(d.schritte) + 1 }
+func (d *CSPDemo[W]) Anzahl() int {
+	if d == nil {
+		return 0
+	}
+	return len(d.schritte) + 1
+}
 
 // Loesung meldet, ob die Suche eine Lösung gefunden hat.
-func (d *CSPDemo[W]) Loesung() bool { return d.loesung }
+func (d *CSPDemo[W]) Loesung() bool {
+	if d == nil {
+		return false
+	}
+	return d.loesung
+}
 
 // Fehler liefert den Grund, aus dem die Suche abbrach (etwa ErrZuweisungslimit), oder nil.
-func (d *CSPDemo[W]) Fehler() error { return d.fehler }
+func (d *CSPDemo[W]) Fehler() error {
+	if d == nil {
+		return errKeineDemo
+	}
+	return d.fehler
+}
 
 // Zaehler liefert die Zähler der ganzen Suche.
-func (d *CSPDemo[W]) Zaehler() lesson.CSPZaehler { return d.zaehler }
+func (d *CSPDemo[W]) Zaehler() lesson.CSPZaehler {
+	if d == nil {
+		return lesson.CSPZaehler{}
+	}
+	return d.zaehler
+}
 
 // Schritt liefert den Schritt, der zu Bild i geführt hat (false für das Anfangsbild).
 func (d *CSPDemo[W]) Schritt(i int) (lesson.Schritt[W], bool) {
+	if d == nil {
+		return lesson.Schritt[W]{}, false
+	}
 	if i < 1 || i > len(d.schritte) {
 		return lesson.Schritt[W]{}, false
 	}
@@ -136,6 +164,9 @@ func (d *CSPDemo[W]) Schritt(i int) (lesson.Schritt[W], bool) {
 
 // Belegung liefert den Stand nach Bild i.
 func (d *CSPDemo[W]) Belegung(i int) lesson.Belegung[W] {
+	if d == nil {
+		return lesson.Belegung[W]{}
+	}
 	if s, ok := d.Schritt(min(max(i, 0), len(d.schritte))); ok {
 		return s.Belegung
 	}
@@ -144,6 +175,9 @@ func (d *CSPDemo[W]) Belegung(i int) lesson.Belegung[W] {
 
 // Ende beschreibt in einem Satz, wie die Suche endete.
 func (d *CSPDemo[W]) Ende() string {
+	if d == nil {
+		return ""
+	}
 	var s string
 	switch {
 	case d.loesung:
@@ -176,6 +210,9 @@ func statusKlasse(a lesson.Schrittart) string {
 // des Problems, die Tabelle der Variablen (Wert, Restdomäne, gestrichene Werte), die Zähler
 // bis hierher und den Ausschnitt des Protokolls um den Schritt.
 func (d *CSPDemo[W]) Bild(i int) string {
+	if d == nil {
+		return keineDemo
+	}
 	i = min(max(i, 0), len(d.schritte))
 	b := d.Belegung(i)
 	s, hatSchritt := d.Schritt(i)
@@ -281,6 +318,9 @@ const maxStatischeZeilen = 400
 // Statisch liefert die Form für kopflose Läufe und exportiertes HTML: das letzte Bild und
 // darunter das ganze Protokoll (bei sehr langen Protokollen den Anfang).
 func (d *CSPDemo[W]) Statisch() string {
+	if d == nil {
+		return keineDemo
+	}
 	var sb strings.Builder
 	sb.WriteString(d.Bild(len(d.schritte)))
 	fmt.Fprintf(&sb, `<div class="ks-demo"><h4>Protokoll aller %d Schritte</h4><pre class="ks-verlauf" style="font-size:12px;line-height:1.3">`, len(d.schritte))

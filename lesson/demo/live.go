@@ -12,6 +12,7 @@ import (
 	"github.com/janpfeifer/gonb/gonbui/comms"
 	"github.com/janpfeifer/gonb/gonbui/dom"
 	"github.com/janpfeifer/gonb/gonbui/widgets"
+	"github.com/kisuche/kisuche/lesson"
 )
 
 // Demo ist eine vollständig aufgezeichnete Schrittfolge, die ZeigeDemo vorführt: eine
@@ -331,3 +332,6 @@ schleife:
 // Fehler von NeueSuchDemo, NeueCSPDemo oder NeuesSpiel nicht geprüft wurde.
 const keineDemo = `<p class="ks-fehler" style="color:#b00">Keine Demo zum Zeigen (nil) – ` +
 	`bitte den Fehler von NeueSuchDemo, NeueCSPDemo bzw. NeuesSpiel ansehen.</p>`
+
+// errKeineDemo ist der Fehler der Methoden einer Demo oder eines Spiels, das nil ist.
+var errKeineDemo = fmt.Errorf("%w: keine Demo (nil) – bitte den Fehler des Konstruktors ansehen", lesson.ErrUngueltig)

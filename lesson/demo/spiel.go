@@ -52,23 +52,53 @@ func (s *Spiel) Neustart() {
 }
 
 // Zustand liefert die aktuelle Stellung.
-func (s *Spiel) Zustand() string { return s.zustand }
+func (s *Spiel) Zustand() string {
+	if s == nil {
+		return ""
+	}
+	return s.zustand
+}
 
 // Zuege liefert die Zahl der eigenen Züge bisher.
-func (s *Spiel) Zuege() int { return s.zuege }
+func (s *Spiel) Zuege() int {
+	if s == nil {
+		return 0
+	}
+	return s.zuege
+}
 
 // MaxZuege liefert das Zuglimit.
-func (s *Spiel) MaxZuege() int { return s.maxZuege }
+func (s *Spiel) MaxZuege() int {
+	if s == nil {
+		return 0
+	}
+	return s.maxZuege
+}
 
 // Geloest meldet, ob das Ziel erreicht ist.
-func (s *Spiel) Geloest() bool { return s.zustand == s.ziel }
+func (s *Spiel) Geloest() bool {
+	if s == nil {
+		return false
+	}
+	return s.zustand == s.ziel
+}
 
 // Vorbei meldet, ob das Spiel zu Ende ist: Ziel erreicht, Zuglimit aufgebraucht oder die
 // Lösung vorgespielt.
-func (s *Spiel) Vorbei() bool { return s.Geloest() || s.zuege >= s.maxZuege || s.computer > 0 }
+func (s *Spiel) Vorbei() bool {
+	if s == nil {
+		return false
+	}
+	return s.Geloest() || s.zuege >= s.maxZuege || s.computer > 0
+}
 
 // Meldung liefert den Satz zum letzten Klick (oder die Aufgabe, wenn noch nichts geschah).
-func (s *Spiel) Meldung() string { return s.meldung }
+func (s *Spiel) Meldung() string {
+	if s == nil {
+		return ""
+	}
+	return s.meldung
+}
 
 // beweglich liefert die Positionen der Plättchen, die sich gerade bewegen können.
 func (s *Spiel) beweglich() []int {
@@ -91,6 +121,9 @@ func (s *Spiel) steine(positionen []int) string {
 // Klick liefert einen Fehler (passend auf ErrUngueltigerZug), dessen Text auch Meldung
 // zeigt: welches Plättchen, warum nicht, und welche möglich wären.
 func (s *Spiel) Klick(pos int) error {
+	if s == nil {
+		return errKeineDemo
+	}
 	ablehnen := func(format string, args ...any) error {
 		s.meldung = fmt.Sprintf(format, args...)
 		s.abgelehnt = true
@@ -129,6 +162,9 @@ func (s *Spiel) Klick(pos int) error {
 // Stellung zum Ziel, gefunden mit A* und der Manhattan-Distanz. Die Stellung ändert sich
 // nicht; ComputerZug spielt die Züge vor.
 func (s *Spiel) Loesung() ([]int, error) {
+	if s == nil {
+		return nil, errKeineDemo
+	}
 	p, err := puzzle.NeuesSchiebepuzzle(s.zustand, s.ziel)
 	if err != nil {
 		return nil, err
@@ -143,6 +179,9 @@ func (s *Spiel) Loesung() ([]int, error) {
 // ComputerZug führt einen Zug der vorgespielten Lösung aus (zählt nicht als eigener Zug).
 // Nach dem letzten Zug nennt Meldung die Länge der Lösung.
 func (s *Spiel) ComputerZug(pos int) error {
+	if s == nil {
+		return errKeineDemo
+	}
 	if s.Geloest() {
 		return errors.New("das Ziel ist schon erreicht")
 	}
@@ -166,6 +205,9 @@ func (s *Spiel) ComputerZug(pos int) error {
 // Klick im Browser an das Go-Programm geht (siehe SpieleLive); bewegliche Plättchen sind
 // hervorgehoben.
 func (s *Spiel) HTML(adresse string) string {
+	if s == nil {
+		return keineDemo
+	}
 	moeglich := s.beweglich()
 	if s.Vorbei() {
 		moeglich = nil
@@ -205,6 +247,9 @@ func (s *Spiel) HTML(adresse string) string {
 // darunter eine kürzeste Lösung als Folge kleiner Bretter – das, was „Lösung zeigen“ im
 // Browser vorspielt.
 func (s *Spiel) Statisch() string {
+	if s == nil {
+		return keineDemo
+	}
 	var b strings.Builder
 	b.WriteString(s.HTML(""))
 	loesung, err := s.Loesung()

@@ -193,34 +193,77 @@ func ansichtMitStandards[Z comparable, A any](a SuchAnsicht[Z, A]) SuchAnsicht[Z
 }
 
 // Titel liefert den Titel der Demo.
-func (d *SuchDemo[Z, A]) Titel() string { return d.ansicht.Titel }
+func (d *SuchDemo[Z, A]) Titel() string {
+	if d == nil {
+		return ""
+	}
+	return d.ansicht.Titel
+}
 
 // Anzahl liefert die Zahl der Bilder: das Anfangsbild und eines je Schritt.
-func (d *SuchDemo[Z, A]) Anzahl() int { return len(d.bilder) }
+func (d *SuchDemo[Z, A]) Anzahl() int {
+	if d == nil {
+		return 0
+	}
+	return len(d.bilder)
+}
 
 // Gefunden meldet, ob die aufgezeichnete Suche ein Ziel gefunden hat.
-func (d *SuchDemo[Z, A]) Gefunden() bool { return d.gefunden }
+func (d *SuchDemo[Z, A]) Gefunden() bool {
+	if d == nil {
+		return false
+	}
+	return d.gefunden
+}
 
 // Fehler liefert den Fehler, mit dem die Suche endete (etwa ErrLimitErreicht), oder nil –
 // auch dann, wenn nur die Aufzeichnung an MaxSchritte endete.
-func (d *SuchDemo[Z, A]) Fehler() error { return d.fehler }
+func (d *SuchDemo[Z, A]) Fehler() error {
+	if d == nil {
+		return errKeineDemo
+	}
+	return d.fehler
+}
 
 // Ende beschreibt in einem Satz, wie die Aufzeichnung endete.
-func (d *SuchDemo[Z, A]) Ende() string { return d.ende }
+func (d *SuchDemo[Z, A]) Ende() string {
+	if d == nil {
+		return ""
+	}
+	return d.ende
+}
 
 // Ergebnis liefert die Zähler der Suche nach dem letzten aufgezeichneten Schritt.
-func (d *SuchDemo[Z, A]) Ergebnis() lesson.Ergebnis { return d.bilder[len(d.bilder)-1].erg }
+func (d *SuchDemo[Z, A]) Ergebnis() lesson.Ergebnis {
+	if d == nil {
+		return lesson.Ergebnis{}
+	}
+	return d.bilder[len(d.bilder)-1].erg
+}
 
 // Grenze liefert die Nummern der Knoten in der Grenze nach Schritt i, in der Reihenfolge,
 // in der die Suche sie herausnehmen wird.
-func (d *SuchDemo[Z, A]) Grenze(i int) []int { return slices.Clone(d.bild(i).grenze) }
+func (d *SuchDemo[Z, A]) Grenze(i int) []int {
+	if d == nil {
+		return nil
+	}
+	return slices.Clone(d.bild(i).grenze)
+}
 
 // Untersucht liefert die Nummer des Knotens, den Schritt i untersucht hat (-1 für das
 // Anfangsbild).
-func (d *SuchDemo[Z, A]) Untersucht(i int) int { return d.bild(i).aktuell }
+func (d *SuchDemo[Z, A]) Untersucht(i int) int {
+	if d == nil {
+		return 0
+	}
+	return d.bild(i).aktuell
+}
 
 // Knoten liefert den Knoten mit der Nummer nr, falls die Aufzeichnung ihn kennt.
 func (d *SuchDemo[Z, A]) Knoten(nr int) (*lesson.Knoten[Z, A], bool) {
+	if d == nil {
+		return nil, false
+	}
 	if nr < 0 || nr >= len(d.knoten) || d.knoten[nr] == nil {
 		return nil, false
 	}
@@ -229,5 +272,8 @@ func (d *SuchDemo[Z, A]) Knoten(nr int) (*lesson.Knoten[Z, A], bool) {
 
 // bild liefert Bild i, begrenzt auf den gültigen Bereich.
 func (d *SuchDemo[Z, A]) bild(i int) suchBild {
+	if d == nil {
+		return suchBild{}
+	}
 	return d.bilder[min(max(i, 0), len(d.bilder)-1)]
 }

@@ -18,6 +18,9 @@ const maxClosedAnzeige = 24
 // getan hat, der untersuchte Knoten, die Grenze in ihrer Reihenfolge (mit g, h und f bei
 // gieriger Suche und A*), die Closed List, der Suchbaum bis hierher und die Zähler.
 func (d *SuchDemo[Z, A]) Bild(i int) string {
+	if d == nil {
+		return keineDemo
+	}
 	i = min(max(i, 0), len(d.bilder)-1)
 	bild := d.bilder[i]
 	var b strings.Builder
@@ -175,6 +178,9 @@ func (d *SuchDemo[Z, A]) closedHTML(bild suchBild) string {
 // Statisch liefert die Form für kopflose Läufe und exportiertes HTML: das letzte Bild und
 // darunter den ganzen Verlauf als Tabelle (ein Schritt je Zeile).
 func (d *SuchDemo[Z, A]) Statisch() string {
+	if d == nil {
+		return keineDemo
+	}
 	var b strings.Builder
 	b.WriteString(d.Bild(len(d.bilder) - 1))
 	b.WriteString(`<div class="ks-demo"><h4>Verlauf aller Schritte</h4><table class="ks-tabelle ks-verlauf"><tr><th>Schritt</th><th>untersucht</th><th>Zustand</th><th>Bewertung</th><th>Ergebnis</th><th>Grenze danach</th></tr>`)

@@ -42,6 +42,9 @@ type Musterdatenbank struct {
 
 // Name liefert z. B. "Musterdatenbank 6-6-3".
 func (m *Musterdatenbank) Name() string {
+	if m == nil {
+		return "Musterdatenbank nil"
+	}
 	teile := make([]string, len(m.muster))
 	for i, mu := range m.muster {
 		teile[i] = strconv.Itoa(len(mu))
@@ -51,6 +54,9 @@ func (m *Musterdatenbank) Name() string {
 
 // Muster liefert die Kacheln jedes Musters.
 func (m *Musterdatenbank) Muster() [][]int {
+	if m == nil {
+		return nil
+	}
 	erg := make([][]int, len(m.muster))
 	for i, mu := range m.muster {
 		for _, k := range mu {
