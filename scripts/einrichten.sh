@@ -76,8 +76,7 @@ fi
 gobin="$(go env GOBIN)"
 [ -n "$gobin" ] || gobin="$(go env GOPATH)/bin"
 export PATH="$gobin:$PATH"
-schritt "Installiere GoNB, goimports und gopls (Versionen aus go.mod)" \
-  bash -c 'cd "$1" && go install tool' _ "$projekt"
+schritt "Installiere GoNB, goimports und gopls (Versionen aus go.mod)" go -C "$projekt" install tool
 # Die Bibliothek einmal übersetzen: Der Kernel lädt nichts nach (GOPROXY=off, siehe
 # scripts/kernel/starten.sh), und die erste Zelle muss nichts mehr übersetzen.
 schritt "Lade die Module aus go.mod und übersetze die Bibliothek" \

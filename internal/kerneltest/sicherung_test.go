@@ -12,7 +12,10 @@ import (
 // der letzten Sicherung geändert hat – so überschreibt „Restart & Run All“ in Notebook 4
 // keine Lösung, die jemand im Editor geschrieben hat, ohne dass ihr Stand erhalten bleibt.
 func TestSicherungDerAufgaben(t *testing.T) {
-	ordner := t.TempDir()
+	ordner := filepath.Join(t.TempDir(), "Pfad mit Leerzeichen", "exercises")
+	if err := os.MkdirAll(ordner, 0o755); err != nil {
+		t.Fatal(err)
+	}
 	loesung := []byte("package exercises\n\n// meine Lösung\n")
 	for _, name := range []string{"a_getmoves.go", "c_bfs.go"} {
 		if err := os.WriteFile(filepath.Join(ordner, name), []byte("package exercises\n"), 0o644); err != nil {

@@ -16,7 +16,8 @@ import (
 // Katalog der Fehleingaben der Tupel-Suchen: ungültige und unlösbare Tupel, nil, unsinnige
 // Limits, riesige Schrittzahlen und Tiefen, NaN und Unendlich.
 func TestFehleingabenAchtpuzzle(t *testing.T) {
-	ungueltig := []Tupel{{}, {9, 1, 2, 3, 4, 5, 6, 7, 8}, {0, 0, 2, 3, 4, 5, 6, 7, 8}, {255, 1, 2, 3, 4, 5, 6, 7, 8}}
+	ungueltig := []Tupel{{}, {9, 1, 2, 3, 4, 5, 6, 7, 8}, {0, 0, 2, 3, 4, 5, 6, 7, 8}, {255, 1, 2, 3, 4, 5, 6, 7, 8},
+		{32, 1, 2, 3, 4, 5, 6, 7, 8}} // 32 ≡ 0 modulo 32: fällt nur auf, wer alle Bits prüft
 	for _, s := range ungueltig {
 		testhilfe.OhnePanik(t, s.String(), func() {
 			for name, suche := range map[string]func() error{

@@ -75,10 +75,10 @@ func tupelAbs(x int) int {
 }
 
 // gueltig meldet, ob s jede Zahl 0 bis 8 genau einmal enthält (wie NeuesTupel prüft).
+// Ausgeschrieben statt als Schleife, weil HManhattan es bei jedem Aufruf prüft.
 func gueltig(s Tupel) bool {
-	var m uint32
-	for _, z := range s {
-		m |= 1 << (z & 31)
-	}
-	return m == 0x1FF
+	const eins = uint32(1)
+	m := eins<<(s[0]&31) | eins<<(s[1]&31) | eins<<(s[2]&31) | eins<<(s[3]&31) | eins<<(s[4]&31) |
+		eins<<(s[5]&31) | eins<<(s[6]&31) | eins<<(s[7]&31) | eins<<(s[8]&31)
+	return m == 0x1FF && (s[0]|s[1]|s[2]|s[3]|s[4]|s[5]|s[6]|s[7]|s[8])&^31 == 0
 }

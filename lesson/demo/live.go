@@ -116,7 +116,7 @@ func kopflos() bool {
 // Ohne lebendiges Notebook (siehe LiveFrontend) zeigt ZeigeDemo sofort d.Statisch().
 func ZeigeDemo(d Demo) {
 	defer gonbui.Sync() // erst enden, wenn Jupyter alle Anzeigen erhalten hat
-	if d == nil || (reflect.ValueOf(d).Kind() == reflect.Pointer && reflect.ValueOf(d).IsNil()) {
+	if w := reflect.ValueOf(d); d == nil || w.Kind() == reflect.Pointer && w.IsNil() {
 		gonbui.DisplayHTML(keineDemo)
 		return
 	}

@@ -148,12 +148,16 @@ func (h EigeneHeuristik) Wert(p Fuenfzehn) int {
 	if h.Funktion == nil || !p.gueltig() {
 		return -1
 	}
-	return min(max(h.Funktion(p), 0), 0xFFFF)
+	return h.begrenzt(p)
 }
+
+// begrenzt ist der Wert der Funktion, begrenzt auf 0 … 0xFFFF (ohne die Prüfungen von
+// Wert: Im IDA* ist die Stellung immer gültig und die Funktion geprüft).
+func (h EigeneHeuristik) begrenzt(p Fuenfzehn) int { return min(max(h.Funktion(p), 0), 0xFFFF) }
 
 // start und zug merken sich den letzten Wert in b.w[0] und b.w[1].
 func (h EigeneHeuristik) start(b *brett) int {
-	w := h.Wert(Fuenfzehn(b.feld))
+	w := h.begrenzt(Fuenfzehn(b.feld))
 	b.w[0], b.w[1] = uint8(w), uint8(w>>8)
 	return w
 }

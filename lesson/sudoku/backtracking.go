@@ -231,24 +231,14 @@ func Gueltig(loesung, vorgaben Sudoku) error {
 }
 
 // pruefe meldet Felder mit Werten über 9 und Vorgaben, die sich schon widersprechen
-// (dieselbe Ziffer zweimal in einer Gruppe). Ein Sudoku aus ParseGrid besteht die Prüfung
-// immer; ein von Hand gebautes Sudoku{…} vielleicht nicht.
+// (dieselbe Ziffer zweimal in einer Gruppe, wie beim Einlesen: sudokuWiderspruch). Ein
+// Sudoku aus ParseGrid besteht die Prüfung immer; ein von Hand gebautes Sudoku{…}
+// vielleicht nicht.
 func (v Sudoku) pruefe() error {
 	for s, d := range v {
 		if d > 9 {
 			return fmt.Errorf("%w: Feld %v enthält %d; erlaubt sind 0 (leer) und 1–9", lesson.ErrUngueltig, Feld(s), d)
 		}
 	}
-	for _, unit := range sudokuUnitlist {
-		var gesehen [10]bool
-		for _, s := range unit {
-			if d := v[s]; d != 0 {
-				if gesehen[d] {
-					return fmt.Errorf("%w: die Ziffer %d steht zweimal in der Gruppe mit Feld %v", lesson.ErrUnloesbar, d, Feld(s))
-				}
-				gesehen[d] = true
-			}
-		}
-	}
-	return nil
+	return sudokuWiderspruch(v)
 }

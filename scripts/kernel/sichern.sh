@@ -10,13 +10,14 @@ aufgaben="${1:?Ordner der Übung fehlt}"
 [ -d "$aufgaben" ] || exit 0
 ordner="$aufgaben/.sicherung"
 neu="$ordner/$(date +%Y-%m-%d_%H-%M-%S)"
+shopt -s nullglob
+sicherungen=("$ordner"/*/) # nach Zeitstempel sortiert, die jüngste zuletzt
 for datei in "$aufgaben"/[a-f]_*.go; do
-  [ -f "$datei" ] || continue
   name="$(basename "$datei")"
-  # die jüngste Sicherung dieser Datei suchen
+  # die jüngste Sicherung dieser Datei suchen (auch in Pfaden mit Leerzeichen)
   vorige=""
-  for s in $(ls -1d "$ordner"/*/ 2>/dev/null | sort -r); do
-    if [ -f "$s$name" ]; then vorige="$s$name"; break; fi
+  for ((i = ${#sicherungen[@]} - 1; i >= 0; i--)); do
+    if [ -f "${sicherungen[i]}$name" ]; then vorige="${sicherungen[i]}$name"; break; fi
   done
   if [ -z "$vorige" ] || ! cmp -s "$datei" "$vorige"; then
     mkdir -p "$neu"
