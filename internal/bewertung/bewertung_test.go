@@ -2,6 +2,7 @@ package bewertung
 
 import (
 	"os"
+	"os/exec"
 	"strings"
 	"testing"
 	"time"
@@ -10,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	stubs "github.com/kisuche/kisuche/exercises"
+	"github.com/kisuche/kisuche/internal/bewertung/dienst"
 	"github.com/kisuche/kisuche/internal/bewertung/falsch"
 	"github.com/kisuche/kisuche/internal/bewertung/richtig"
 	ex "github.com/kisuche/kisuche/solutions"
@@ -26,18 +28,21 @@ func loesung() Kandidat[ex.Position] {
 }
 
 // mit liefert die Musterlösung mit einer ausgetauschten Funktion.
-func mit(aendern func(k *Kandidat[ex.Position])) kandidat {
+func mit(aendern func(k *Kandidat[ex.Position])) func() {
 	k := loesung()
 	aendern(&k)
-	return anpassen(k)
+	return func() { dienst.Bedienen(k) }
 }
 
-var testKandidaten = map[string]kandidat{
-	"loesung": anpassen(loesung()),
-	"stubs": anpassen(Kandidat[stubs.Position]{
-		GetMoves: stubs.GetMoves, IsGoal: stubs.IsGoal, BFS: stubs.BFS,
-		NumWrongHeuristic: stubs.NumWrongHeuristic, AStar: stubs.AStar, ManhattanHeuristic: stubs.ManhattanHeuristic,
-	}),
+// testKandidaten bedienen im Prozess der Abgabe die Aufträge mit einer Lösung.
+var testKandidaten = map[string]func(){
+	"loesung": mit(func(*Kandidat[ex.Position]) {}),
+	"stubs": func() {
+		dienst.Bedienen(Kandidat[stubs.Position]{
+			GetMoves: stubs.GetMoves, IsGoal: stubs.IsGoal, BFS: stubs.BFS,
+			NumWrongHeuristic: stubs.NumWrongHeuristic, AStar: stubs.AStar, ManhattanHeuristic: stubs.ManhattanHeuristic,
+		})
+	},
 	"umbruch":          mit(func(k *Kandidat[ex.Position]) { k.GetMoves = falsch.GetMovesUmbruch }),
 	"ohneUnten":        mit(func(k *Kandidat[ex.Position]) { k.GetMoves = falsch.GetMovesOhneUnten }),
 	"nurLoch":          mit(func(k *Kandidat[ex.Position]) { k.IsGoal = falsch.IsGoalNurLoch }),
@@ -67,12 +72,12 @@ var testKandidaten = map[string]kandidat{
 // Kandidaten aus envTestkandidat.
 func TestKind(t *testing.T) {
 	name := os.Getenv(envTestkandidat)
-	if !istKind() || name == "" {
+	if !dienst.IstKind() || name == "" {
 		t.Skip("nur als Kindprozess der Bewertungstests")
 	}
-	k, ok := testKandidaten[name]
+	bedienen, ok := testKandidaten[name]
 	require.True(t, ok, "unbekannter Testkandidat %q", name)
-	kindLauf(k)
+	bedienen()
 }
 
 // bewerteTestkandidat bewertet die Aufgaben ids (alle, wenn leer) des Kandidaten name in
@@ -87,13 +92,22 @@ func bewerteTestkandidat(t *testing.T, name string, ids []string, limitFuer stri
 		if len(ids) > 0 && !strings.Contains(strings.Join(ids, ","), a.id) {
 			continue
 		}
-		opt := optionen{testMuster: "^TestKind$", umgebung: []string{envTestkandidat + "=" + name}, zeit: 60 * time.Second, speicherMiB: 1024}
+		opt := optionen{zeit: 60 * time.Second, speicherMiB: 1024}
 		if limitFuer == "" || limitFuer == a.id {
 			opt.zeit, opt.speicherMiB = zeit, speicherMiB
 		}
-		b.Aufgaben = append(b.Aufgaben, bewerteAufgabe(a, opt))
+		b.Aufgaben = append(b.Aufgaben, bewerteAufgabe(a, testProzess(name), opt))
 	}
 	return b
+}
+
+// testProzess startet diesen Testprozess als Prozess der Abgabe mit dem Testkandidaten name.
+func testProzess(name string) func() *exec.Cmd {
+	return func() *exec.Cmd {
+		cmd := exec.Command(os.Args[0], "-test.run=^TestKind$", "-test.count=1")
+		cmd.Env = append(os.Environ(), envTestkandidat+"="+name)
+		return cmd
+	}
 }
 
 func TestMusterloesungVollePunkte(t *testing.T) {

@@ -1,39 +1,68 @@
 package bewertung
 
 import (
-	"bytes"
-	"context"
-	"encoding/json"
-	"errors"
 	"fmt"
 	"os"
 	"os/exec"
 	"regexp"
+	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
+
+	"github.com/kisuche/kisuche/internal/bewertung/dienst"
 )
 
-// Pruefe bewertet die Lösung k; sein Aufruf ist der ganze Inhalt von bewertung_test.go in
-// exercises/ und solutions/.
+// Kandidat ist eine Lösung der Übung: die sechs Funktionen, die bewertet werden.
+type Kandidat[P ~[16]int] = dienst.Kandidat[P]
+
+// Umgebungsvariablen für go test ./exercises (Rückmeldung; die Noten vergibt cmd/bewerten
+// mit eigenen, festen Limits).
+const (
+	// EnvZeitlimit ist das Zeitlimit pro Aufgabe (zum Beispiel "10s").
+	EnvZeitlimit = "KISUCHE_BEWERTUNG_ZEITLIMIT"
+	// EnvSpeicher ist das Speicherlimit pro Aufgabe in MiB.
+	EnvSpeicher = dienst.EnvSpeicher
+)
+
+// Standardlimits pro Aufgabe.
+const (
+	StandardZeitlimit = 10 * time.Second
+	StandardSpeicher  = dienst.StandardSpeicher
+)
+
+// Pruefe gibt die Rückmeldung zur Lösung k; sein Aufruf ist der ganze Inhalt von
+// bewertung_test.go in exercises/ und solutions/.
 //
 // Im Testprozess startet Pruefe für jede Aufgabe (als Untertest „a_GetMoves“, …) die
-// Testdatei noch einmal als Kindprozess, der nur diese Aufgabe bewertet, mit Zeit- und
-// Speicherlimit. Danach gibt es den Bericht mit Punkten und Rückmeldungen aus; jede Aufgabe
-// ohne volle Punktzahl lässt ihren Untertest fehlschlagen. Im Kindprozess bewertet Pruefe
-// die eine Aufgabe und meldet das Ergebnis.
+// Testdatei noch einmal als Prozess der Abgabe, der nur die Aufrufe beantwortet (Paket
+// dienst), und prüft die Antworten mit Zeit- und Speicherlimit. Jede Aufgabe ohne volle
+// Punktzahl lässt ihren Untertest fehlschlagen. Die Noten vergibt cmd/bewerten: Dort läuft
+// die Prüfung in einem Prozess, in dem kein Code der Abgabe läuft.
 func Pruefe[P ~[16]int](t *testing.T, k Kandidat[P]) {
 	t.Helper()
-	if istKind() {
-		kindLauf(anpassen(k))
+	if dienst.IstKind() {
+		dienst.Bedienen(k)
 		return
 	}
-	zeit, speicher := limits()
-	opt := optionen{testMuster: testMuster(t.Name()), zeit: zeit, speicherMiB: speicher}
+	opt := optionen{zeit: StandardZeitlimit, speicherMiB: StandardSpeicher}
+	if d, err := time.ParseDuration(os.Getenv(EnvZeitlimit)); err == nil && d > 0 {
+		opt.zeit = d
+	}
+	if n, err := strconv.Atoi(os.Getenv(EnvSpeicher)); err == nil && n > 0 {
+		opt.speicherMiB = n
+	}
+	muster := testMuster(t.Name())
+	neu := func() *exec.Cmd {
+		cmd := exec.Command(os.Args[0], "-test.run="+muster, "-test.count=1")
+		cmd.Env = os.Environ()
+		return cmd
+	}
 	var bericht Bericht
 	for _, a := range aufgaben {
 		t.Run(a.id+"_"+a.name, func(t *testing.T) {
-			erg := bewerteAufgabe(a, opt)
+			erg := bewerteAufgabe(a, neu, opt)
 			bericht.Aufgaben = append(bericht.Aufgaben, erg)
 			fmt.Print(erg.Text())
 			if erg.Punkte < erg.MaxPunkte {
@@ -41,11 +70,25 @@ func Pruefe[P ~[16]int](t *testing.T, k Kandidat[P]) {
 			}
 		})
 	}
-	fmt.Printf("Gesamt: %d/%d Punkte\n", bericht.Punkte(), bericht.MaxPunkte())
-	if os.Getenv(EnvBericht) != "" {
-		daten, _ := json.Marshal(bericht)
-		fmt.Printf("\n%s%s\n", BerichtPraefix, daten)
+	fmt.Printf("Gesamt: %d/%d Punkte\n\n%s\n", bericht.Punkte(), bericht.MaxPunkte(), HinweisRueckmeldung)
+}
+
+// HinweisRueckmeldung steht unter jeder Rückmeldung von go test ./exercises.
+const HinweisRueckmeldung = "Das ist eine Rückmeldung zum Üben. Die Note vergibt deine Lehrkraft mit dem Programm " +
+	"bewerten: Es prüft deine Dateien in einem abgeschotteten Prozess, mit festen Limits und " +
+	"weiteren, verborgenen Positionen."
+
+// Bewerte bewertet alle Aufgaben einer Abgabe: neu liefert für jede Aufgabe den
+// (noch nicht gestarteten) Befehl, der den Prozess der Abgabe startet – ein Programm, das
+// dienst.Bedienen aufruft. Die Prüfungen laufen in diesem Prozess; die Punkte hängen nur
+// an den Rückgabewerten der Funktionen der Abgabe.
+func Bewerte(neu func() *exec.Cmd, zeit time.Duration, speicherMiB int) Bericht {
+	opt := optionen{zeit: zeit, speicherMiB: speicherMiB}
+	var b Bericht
+	for _, a := range aufgaben {
+		b.Aufgaben = append(b.Aufgaben, bewerteAufgabe(a, neu, opt))
 	}
+	return b
 }
 
 // testMuster liefert das Argument für -test.run, das genau den Test name auswählt.
@@ -57,118 +100,111 @@ func testMuster(name string) string {
 	return strings.Join(teile, "/")
 }
 
-// optionen steuern die Kindprozesse.
+// optionen sind die Limits einer Aufgabe.
 type optionen struct {
-	testMuster  string   // wählt im Kindprozess den Test, der Pruefe oder kindLauf aufruft
-	umgebung    []string // zusätzliche Umgebungsvariablen
 	zeit        time.Duration
 	speicherMiB int
 }
 
-// bewerteAufgabe startet den Kindprozess für Aufgabe a und liest sein Ergebnis.
-func bewerteAufgabe(a aufgabe, opt optionen) AufgabenErgebnis {
-	leer := AufgabenErgebnis{ID: a.id, Name: a.name, MaxPunkte: a.maxPunkte()}
+// bewerteAufgabe startet einen Prozess der Abgabe und führt die Prüfungen der Aufgabe a
+// gegen ihn aus. Bricht er ab, bekommt die laufende Prüfung den Grund, die übrigen werden
+// nicht mehr geprüft.
+func bewerteAufgabe(a aufgabe, neu func() *exec.Cmd, opt optionen) AufgabenErgebnis {
+	erg := AufgabenErgebnis{ID: a.id, Name: a.name, MaxPunkte: a.maxPunkte()}
 	for _, p := range a.pruefungen {
-		leer.Pruefungen = append(leer.Pruefungen, PruefErgebnis{Name: p.name, MaxPunkte: p.punkte})
+		erg.Pruefungen = append(erg.Pruefungen, PruefErgebnis{Name: p.name, MaxPunkte: p.punkte})
 	}
-	// Der Wachhund im Kind bricht nach opt.zeit ab; der Elternprozess wartet etwas länger
-	// und beendet das Kind notfalls selbst.
-	ctx, abbrechen := context.WithTimeout(context.Background(), opt.zeit+5*time.Second)
-	defer abbrechen()
-	cmd := exec.CommandContext(ctx, os.Args[0], "-test.run="+opt.testMuster, "-test.count=1")
-	cmd.Env = append(os.Environ(), opt.umgebung...)
-	cmd.Env = append(cmd.Env,
-		envAufgabe+"="+a.id,
-		EnvZeitlimit+"="+opt.zeit.String(),
-		fmt.Sprintf("%s=%d", EnvSpeicher, opt.speicherMiB),
-		EnvBericht+"=", // nur der äußerste Prozess schreibt den Bericht
-	)
-	EigeneProzessgruppe(cmd)
-	cmd.WaitDelay = 2 * time.Second
-	aus := ZeilenFilter{Praefix: ergebnisPraefix}
-	fehlerAus := &RingPuffer{Max: 32 << 10}
-	cmd.Stdout, cmd.Stderr = &aus, fehlerAus
-	err := cmd.Run()
-	if zeile, ok := aus.Treffer(); ok {
-		var erg AufgabenErgebnis
-		if json.Unmarshal([]byte(zeile), &erg) == nil && erg.ID == a.id {
-			return erg
+	f, grund := starteFern(neu(), opt)
+	if f == nil {
+		erg.Abbruch = grund
+		return erg
+	}
+	defer f.schliessen()
+	k := f.kandidat()
+	for i, p := range a.pruefungen {
+		meldungen, abbruch := sicherAusfuehren(p, k)
+		if abbruch != "" {
+			erg.Abbruch = abbruch
+			erg.Pruefungen[i].Meldungen = []string{"abgebrochen: " + abbruch}
+			for j := i + 1; j < len(erg.Pruefungen); j++ {
+				erg.Pruefungen[j].Meldungen = []string{"nicht mehr geprüft (Abbruch)"}
+			}
+			break
+		}
+		erg.Pruefungen[i].Meldungen = meldungen
+		if nurInfos(meldungen) {
+			erg.Pruefungen[i].Punkte = p.punkte
 		}
 	}
-	switch {
-	case errors.Is(ctx.Err(), context.DeadlineExceeded):
-		leer.Abbruch = fmt.Sprintf("Zeitlimit von %v überschritten, der Prozess wurde beendet – eine Endlosschleife?", opt.zeit)
-	case err != nil:
-		leer.Abbruch = "Das Programm ist abgestürzt (" + err.Error() + ")" + AbsturzGrund(fehlerAus.String())
-	default:
-		leer.Abbruch = "Das Programm hat sich beendet, ohne ein Ergebnis zu melden (os.Exit im eigenen Code?)"
+	for _, p := range erg.Pruefungen {
+		erg.Punkte += p.Punkte
 	}
-	return leer
+	erg.Punkte = min(erg.Punkte, erg.MaxPunkte)
+	return erg
+}
+
+// sicherAusfuehren führt eine Prüfung aus. Ein panic der Abgabe wird zu einer Meldung;
+// antwortet der Prozess nicht mehr, liefert es den Grund als abbruch.
+func sicherAusfuehren(p pruefung, k kandidat) (meldungen []string, abbruchGrund string) {
+	defer func() {
+		switch r := recover().(type) {
+		case nil:
+		case abbruch:
+			abbruchGrund = string(r)
+		default:
+			meldungen = []string{"Abbruch mit " + panikText(r)}
+		}
+	}()
+	return p.lauf(k), ""
+}
+
+// panikText beschreibt ein panic: den weitergegebenen Text der Abgabe oder einen Fehler im
+// Prüfprogramm selbst.
+func panikText(r any) string {
+	if p, ok := r.(kandidatPanik); ok {
+		return string(p)
+	}
+	return fmt.Sprintf("panic im Prüfprogramm: %v", r)
 }
 
 // AbsturzGrund sucht in der Fehlerausgabe die Zeile mit dem panic (oder fatal error) und
-// die erste Stelle im Code des Kandidaten; gibt es keine, die letzte Zeile der Ausgabe.
+// die erste Stelle im Code der Abgabe; gibt es keine, die letzte Zeile der Ausgabe.
 func AbsturzGrund(fehlerAusgabe string) string {
-	zeilen := strings.Split(fehlerAusgabe, "\n")
+	zeilen := strings.Split(dienst.Lesbar(fehlerAusgabe), "\n")
+	kuerzen := func(z string) string {
+		if len(z) > 300 {
+			return z[:300] + " …"
+		}
+		return z
+	}
 	for i, z := range zeilen {
 		if strings.HasPrefix(z, "panic: ") || strings.HasPrefix(z, "fatal error: ") {
-			grund := ": " + strings.TrimSpace(z)
-			for _, w := range zeilen[i+1:] {
-				if codeDesKandidaten(w) {
-					return grund + " (in " + kurzerOrt(w) + ")"
-				}
+			grund := ": " + kuerzen(strings.TrimSpace(z))
+			if ort := dienst.OrtImCode(strings.Join(zeilen[i+1:], "\n")); ort != "" {
+				return grund + " (in " + ort + ")"
 			}
 			return grund
 		}
 	}
 	for i := len(zeilen) - 1; i >= 0; i-- {
 		if z := strings.TrimSpace(zeilen[i]); z != "" {
-			if len(z) > 300 {
-				z = z[:300] + " …"
-			}
-			return ": letzte Ausgabe: " + z
+			return ": letzte Ausgabe: " + kuerzen(z)
 		}
 	}
 	return ""
 }
 
-// ZeilenFilter ist ein io.Writer, der sich die erste Zeile merkt, die mit Praefix beginnt,
-// und alles andere verwirft (auch sehr lange Ausgaben des geprüften Codes).
-type ZeilenFilter struct {
-	Praefix  string
-	zeile    bytes.Buffer
-	treffer  string
-	gefunden bool
-}
-
-// Write implementiert io.Writer.
-func (f *ZeilenFilter) Write(p []byte) (int, error) {
-	for _, c := range p {
-		if c == '\n' {
-			if !f.gefunden && strings.HasPrefix(f.zeile.String(), f.Praefix) {
-				f.treffer, f.gefunden = strings.TrimPrefix(f.zeile.String(), f.Praefix), true
-			}
-			f.zeile.Reset()
-			continue
-		}
-		if f.zeile.Len() < 4<<20 {
-			f.zeile.WriteByte(c)
-		}
-	}
-	return len(p), nil
-}
-
-// Treffer liefert den Rest der gefundenen Zeile nach dem Präfix.
-func (f *ZeilenFilter) Treffer() (string, bool) { return f.treffer, f.gefunden }
-
 // RingPuffer behält die letzten Max Bytes einer Ausgabe.
 type RingPuffer struct {
 	Max   int
+	mu    sync.Mutex
 	daten []byte
 }
 
 // Write implementiert io.Writer.
 func (r *RingPuffer) Write(p []byte) (int, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
 	r.daten = append(r.daten, p...)
 	if len(r.daten) > r.Max {
 		r.daten = append([]byte(nil), r.daten[len(r.daten)-r.Max:]...)
@@ -177,4 +213,8 @@ func (r *RingPuffer) Write(p []byte) (int, error) {
 }
 
 // String liefert den behaltenen Text.
-func (r *RingPuffer) String() string { return string(r.daten) }
+func (r *RingPuffer) String() string {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return string(r.daten)
+}

@@ -5,72 +5,27 @@ import (
 	"strings"
 )
 
-// Kandidat ist eine Lösung der Übung: die sechs Funktionen, die bewertet werden. P ist der
-// Positionstyp der Lösung (in exercises: Position, ein [16]int).
-type Kandidat[P ~[16]int] struct {
-	GetMoves           func(P) []P
-	IsGoal             func(P) bool
-	BFS                func(P) (map[P]P, int, error)
-	NumWrongHeuristic  func(P) int
-	AStar              func(P, func(P) int) (map[P]P, int, error)
-	ManhattanHeuristic func(P) int
-}
-
-// kandidat sind die Funktionen eines Kandidaten, übersetzt auf brett.
+// kandidat sind die Funktionen einer Abgabe, wie die Prüfungen sie aufrufen: auf brett,
+// als Aufrufe an den Prozess der Abgabe (fern.kandidat). Fehlende Funktionen sind nil.
 type kandidat struct {
 	getMoves  func(brett) []brett
 	isGoal    func(brett) bool
-	bfs       func(brett) (map[brett]brett, int, error)
+	bfs       func(brett) suchErgebnis
 	numWrong  func(brett) int
-	aStar     func(brett, func(brett) int) (map[brett]brett, int, error)
+	aStar     func(brett, heuristik) suchErgebnis
 	manhattan func(brett) int
+	laeufe    *speicher[suchLauf] // die Suchen dieser Abgabe, für alle Prüfungen einer Aufgabe
 }
 
-// anpassen übersetzt die Funktionen von k auf brett. Fehlende Funktionen bleiben nil.
-func anpassen[P ~[16]int](k Kandidat[P]) kandidat {
-	var a kandidat
-	if k.GetMoves != nil {
-		a.getMoves = func(b brett) []brett {
-			var erg []brett
-			for _, p := range k.GetMoves(P(b)) {
-				erg = append(erg, brett(p))
-			}
-			return erg
-		}
-	}
-	if k.IsGoal != nil {
-		a.isGoal = func(b brett) bool { return k.IsGoal(P(b)) }
-	}
-	if k.BFS != nil {
-		a.bfs = func(b brett) (map[brett]brett, int, error) {
-			pred, n, err := k.BFS(P(b))
-			return uebersetze(pred), n, err
-		}
-	}
-	if k.NumWrongHeuristic != nil {
-		a.numWrong = func(b brett) int { return k.NumWrongHeuristic(P(b)) }
-	}
-	if k.AStar != nil {
-		a.aStar = func(b brett, h func(brett) int) (map[brett]brett, int, error) {
-			pred, n, err := k.AStar(P(b), func(p P) int { return h(brett(p)) })
-			return uebersetze(pred), n, err
-		}
-	}
-	if k.ManhattanHeuristic != nil {
-		a.manhattan = func(b brett) int { return k.ManhattanHeuristic(P(b)) }
-	}
-	return a
-}
-
-func uebersetze[P ~[16]int](m map[P]P) map[brett]brett {
-	if m == nil {
-		return nil
-	}
-	erg := make(map[brett]brett, len(m))
-	for k, v := range m {
-		erg[brett(k)] = brett(v)
-	}
-	return erg
+// suchErgebnis ist, was BFS oder AStar zurückgibt. Die Vorgänger bleiben im Prozess der
+// Abgabe; vorgaenger fragt einen nach dem anderen ab.
+type suchErgebnis struct {
+	vorgaenger func(brett) (brett, bool)
+	predNil    bool
+	predLen    int
+	schritte   int
+	err        error
+	hAufrufe   int // wie oft AStar die übergebene Heuristik aufgerufen hat
 }
 
 // pruefung ist ein Teil einer Aufgabe mit eigenen Punkten. lauf liefert die gefundenen

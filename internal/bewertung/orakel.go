@@ -1,5 +1,7 @@
 package bewertung
 
+import "maps"
+
 // Das Orakel: eigene Suchen des Prüfprogramms, unabhängig von den geprüften Funktionen
 // und von der Musterlösung. Alle arbeiten auf kompakt gepackten Positionen.
 
@@ -155,6 +157,10 @@ type falle struct {
 	s, q   brett
 	k      int
 	h      func(brett) int
+	// tabelle und standard sind h als Tabelle (für den Prozess der Abgabe): h(b) ist
+	// tabelle[b.kompakt()], sonst standard.
+	tabelle  map[uint64]int
+	standard int
 }
 
 // baueFalle sucht mit dem Zufallsgenerator rng eine Falle (Startpositionen aus
@@ -202,7 +208,11 @@ func baueFalle(salz uint64, laenge int) (falle, bool) {
 					}
 					return c + 3
 				}
-				return falle{start: start, cStern: c, s: s, q: q, k: k, h: h}, true
+				tabelle := maps.Clone(zumZiel.abstand)
+				for kb := range umweg {
+					tabelle[kb] = 0
+				}
+				return falle{start: start, cStern: c, s: s, q: q, k: k, h: h, tabelle: tabelle, standard: c + 3}, true
 			}
 		}
 	}

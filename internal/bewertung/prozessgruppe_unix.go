@@ -7,12 +7,17 @@ import (
 	"syscall"
 )
 
-// EigeneProzessgruppe startet cmd in einer eigenen Prozessgruppe und beendet beim Abbruch
-// die ganze Gruppe – auch Prozesse, die der geprüfte Code selbst gestartet hat.
+// EigeneProzessgruppe startet cmd in einer eigenen Prozessgruppe, damit beendeGruppe auch
+// die Prozesse beendet, die der geprüfte Code selbst gestartet hat.
 func EigeneProzessgruppe(cmd *exec.Cmd) {
 	if cmd.SysProcAttr == nil {
 		cmd.SysProcAttr = &syscall.SysProcAttr{}
 	}
 	cmd.SysProcAttr.Setpgid = true
-	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
+}
+
+// beendeGruppe beendet den Prozess von cmd und seine Prozessgruppe.
+func beendeGruppe(cmd *exec.Cmd) {
+	syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+	cmd.Process.Kill()
 }

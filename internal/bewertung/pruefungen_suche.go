@@ -4,33 +4,41 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+
+	"github.com/kisuche/kisuche/internal/bewertung/dienst"
 )
 
 // Die Aufgaben c) BFS und e) AStar.
 
 // suchLauf ist ein Aufruf von BFS oder AStar und sein Ergebnis.
 type suchLauf struct {
-	aufruf   string // zum Beispiel "BFS(Position{…})"
-	start    brett
-	pred     map[brett]brett
-	schritte int
-	err      error
-	panik    string // nicht leer: der Aufruf ist mit panic abgebrochen
+	aufruf string // zum Beispiel "BFS(Position{…})"
+	start  brett
+	suchErgebnis
+	panik string // nicht leer: der Aufruf ist mit panic abgebrochen
 	// ohneHeuristik: AStar hat die übergebene Heuristik kein einziges Mal aufgerufen.
 	ohneHeuristik bool
 }
 
-// fuehreAus ruft eine Suche auf; ein panic wird zu einem Ergebnis.
-func fuehreAus(aufruf string, start brett, suche func(brett) (map[brett]brett, int, error)) (l suchLauf) {
+// fuehreAus ruft eine Suche auf; ein panic der Abgabe wird zu einem Ergebnis (ein
+// abgebrochener Prozess nicht: Er bricht die Aufgabe ab).
+func fuehreAus(aufruf string, start brett, suche func(brett) suchErgebnis) (l suchLauf) {
 	l.aufruf, l.start = aufruf, start
 	defer func() {
 		if r := recover(); r != nil {
-			l.panik = panikText(r)
+			p, ok := r.(kandidatPanik)
+			if !ok {
+				panic(r)
+			}
+			l.panik = string(p)
 		}
 	}()
-	l.pred, l.schritte, l.err = suche(start)
+	l.suchErgebnis = suche(start)
 	return l
 }
+
+// maxPfad begrenzt, wie vielen Vorgängern pfadLaenge folgt.
+const maxPfad = 10000
 
 // fehler liefert eine Meldung, wenn der Lauf abgestürzt ist oder einen Fehler geliefert hat.
 func (l suchLauf) fehler() string {
@@ -55,7 +63,13 @@ func (l suchLauf) pfadLaenge() (int, string) {
 	besucht := map[brett]bool{ziel: true}
 	n := 1
 	for aktuell != l.start {
-		vor, ok := l.pred[aktuell]
+		if n > maxPfad {
+			return 0, fmt.Sprintf("%s: Die Vorgänger bilden keine Kette zum Start (nach %d Schritten noch nicht am Start)", l.aufruf, maxPfad)
+		}
+		vor, ok := brett{}, false
+		if l.vorgaenger != nil {
+			vor, ok = l.vorgaenger(aktuell)
+		}
 		if !ok {
 			if n == 1 {
 				return 0, fmt.Sprintf("%s: predecessors enthält keinen Vorgänger der Zielposition", l.aufruf)
@@ -108,10 +122,8 @@ func (s *speicher[T]) hole(schluessel string, berechne func() T) T {
 	return w
 }
 
-var (
-	schichtSpeicher speicher[schichtInfo]
-	laufSpeicher    speicher[suchLauf]
-)
+// schichtSpeicher merkt sich die Breitensuchen des Orakels (für alle Abgaben gleich).
+var schichtSpeicher speicher[schichtInfo]
 
 // schichtenVon liefert die Breitensuche des Orakels von b aus (bis zur Schicht des Ziels).
 func schichtenVon(b brett) schichtInfo {
@@ -129,7 +141,7 @@ func bfsPositionen() []brett {
 }
 
 func bfsLauf(k kandidat, b brett) suchLauf {
-	return laufSpeicher.hole("bfs"+b.String(), func() suchLauf {
+	return k.laeufe.hole("bfs"+b.String(), func() suchLauf {
 		return fuehreAus(fmt.Sprintf("BFS(%v)", b), b, k.bfs)
 	})
 }
@@ -182,29 +194,28 @@ var aufgabeC = aufgabe{id: "c", name: "BFS", pruefungen: []pruefung{
 	}},
 }}
 
-// heuristik ist eine Heuristik des Prüfprogramms für AStar.
+// heuristik ist eine Heuristik des Prüfprogramms für AStar. h rechnet sie hier aus; der
+// Prozess der Abgabe rechnet sie nach formel, tabelle und standard (Paket dienst) aus.
 type heuristik struct {
-	name string
-	h    func(brett) int
+	name     string
+	h        func(brett) int
+	formel   byte
+	tabelle  map[uint64]int
+	standard int
 }
 
 var (
-	hManhattan = heuristik{"der Manhattan-Heuristik", manhattan}
-	hNumWrong  = heuristik{"der Heuristik „falsch platzierte Zahlen“", falschPlatziert}
-	hNull      = heuristik{"der Heuristik h = 0", func(brett) int { return 0 }}
+	hManhattan = heuristik{name: "der Manhattan-Heuristik", h: manhattan, formel: dienst.FormelManhattan}
+	hNumWrong  = heuristik{name: "der Heuristik „falsch platzierte Zahlen“", h: falschPlatziert, formel: dienst.FormelFalsch}
+	hNull      = heuristik{name: "der Heuristik h = 0", h: func(brett) int { return 0 }, formel: dienst.FormelNull}
 )
 
 func aStarLauf(k kandidat, b brett, h heuristik) suchLauf {
-	return laufSpeicher.hole("astar"+h.name+b.String(), func() suchLauf {
-		aufrufe := 0
-		gezaehlt := func(b brett) int {
-			aufrufe++
-			return h.h(b)
-		}
-		l := fuehreAus(fmt.Sprintf("AStar(%v) mit %s", b, h.name), b, func(b brett) (map[brett]brett, int, error) {
-			return k.aStar(b, gezaehlt)
+	return k.laeufe.hole("astar"+h.name+b.String(), func() suchLauf {
+		l := fuehreAus(fmt.Sprintf("AStar(%v) mit %s", b, h.name), b, func(b brett) suchErgebnis {
+			return k.aStar(b, h)
 		})
-		l.ohneHeuristik = aufrufe == 0 && b != ziel
+		l.ohneHeuristik = l.hAufrufe == 0 && l.panik == "" && b != ziel
 		return l
 	})
 }
@@ -336,7 +347,8 @@ var aufgabeE = aufgabe{id: "e", name: "AStar", pruefungen: []pruefung{
 			if !ok {
 				panic("Prüfprogramm: keine Position für die Prüfung „besserer Weg“ gefunden")
 			}
-			h := heuristik{"einer zulässigen Heuristik des Prüfprogramms", f.h}
+			h := heuristik{name: "einer zulässigen Heuristik des Prüfprogramms", h: f.h,
+				formel: dienst.FormelTabelle, tabelle: f.tabelle, standard: f.standard}
 			l := aStarLauf(k, f.start, h)
 			if m := pruefeHeuristikBenutzt(l); m != "" {
 				meldungen = append(meldungen, m)
