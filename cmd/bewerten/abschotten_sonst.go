@@ -4,6 +4,14 @@ package main
 
 import "os/exec"
 
-// abschotten: Außerhalb von Linux läuft die Abgabe unter der eigenen Benutzerkennung; die
-// Abgaben sind nur durch eigene Arbeitsordner und das vorherige Einlesen getrennt.
-func abschotten(cmd *exec.Cmd, dir string, index int) error { return nil }
+// neueAbschottung: Außerhalb von Linux laufen die Abgaben nur mit eigener Prozessgruppe
+// und eigenem Arbeitsordner; es schützt vor allem die Liste erlaubter Pakete.
+func neueAbschottung(speicherMiB int) (*abschottung, error) {
+	return &abschottung{art: "EINGESCHRÄNKT – außerhalb von Linux: nur Prozessgruppe und eigener Arbeitsordner", speicherMiB: speicherMiB}, nil
+}
+
+func (s *abschottung) vorbereiten(lauf string, index int) error { return nil }
+
+func (s *abschottung) starte(programm, lauf string, index int) *exec.Cmd {
+	return exec.Command(programm)
+}

@@ -63,10 +63,14 @@ func bewerten(ctx context.Context, k konfiguration) ([]ergebnis, error) {
 	if err != nil {
 		return nil, err
 	}
+	abschottung, err := neueAbschottung(k.speicherMiB)
+	if err != nil {
+		return nil, err
+	}
 
 	if k.fortschritt != nil {
-		fmt.Fprintf(k.fortschritt, "Bewerte %d Abgaben aus %s, %d gleichzeitig, Zeitlimit %v pro Aufgabe …\n",
-			len(abgaben), k.abgaben, k.parallel, k.zeitlimit)
+		fmt.Fprintf(k.fortschritt, "Bewerte %d Abgaben aus %s, %d gleichzeitig, Zeitlimit %v und Speicher %d MiB pro Aufgabe.\nAbschottung: %s.\n",
+			len(abgaben), k.abgaben, k.parallel, k.zeitlimit, k.speicherMiB, abschottung.art)
 	}
 	erg := make([]ergebnis, len(abgaben))
 	var (
@@ -82,7 +86,7 @@ func bewerten(ctx context.Context, k konfiguration) ([]ergebnis, error) {
 			plaetze <- struct{}{}
 			defer func() { <-plaetze }()
 			beginn := time.Now()
-			e := bewerteAbgabe(ctx, k, goBefehl, filepath.Join(arbeit, fmt.Sprintf("%03d", i)), i, a)
+			e := bewerteAbgabe(ctx, k, abschottung, goBefehl, filepath.Join(arbeit, fmt.Sprintf("%03d", i)), i, a)
 			e.dauer = time.Since(beginn)
 			mu.Lock()
 			defer mu.Unlock()

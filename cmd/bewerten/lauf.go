@@ -3,9 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
-	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -15,23 +13,45 @@ import (
 	"github.com/kisuche/kisuche/internal/bewertung"
 )
 
-// goMod ist die go.mod des Moduls, in dem eine Abgabe bewertet wird: derselbe Modulpfad wie
-// das Projekt (damit exercises/ das interne Paket bewertung importieren darf), aber ohne
-// Abhängigkeiten – die verborgenen Tests brauchen nur die Standardbibliothek.
+// goMod ist die go.mod des Moduls, in dem eine Abgabe übersetzt wird: derselbe Modulpfad
+// wie das Projekt (damit cmd/abgabe das interne Paket dienst importieren darf), aber ohne
+// Abhängigkeiten.
 const goMod = "module github.com/kisuche/kisuche\n\ngo 1.26\n"
+
+// abgabeMain ist das Programm, das im Prozess der Abgabe die Aufrufe des Prüfprogramms
+// beantwortet. Es enthält weder Prüfungen noch Orakel.
+const abgabeMain = `package main
+
+import (
+	"github.com/kisuche/kisuche/exercises"
+	"github.com/kisuche/kisuche/internal/bewertung/dienst"
+)
+
+func main() {
+	dienst.Bedienen(dienst.Kandidat[exercises.Position]{
+		GetMoves:           exercises.GetMoves,
+		IsGoal:             exercises.IsGoal,
+		BFS:                exercises.BFS,
+		NumWrongHeuristic:  exercises.NumWrongHeuristic,
+		AStar:              exercises.AStar,
+		ManhattanHeuristic: exercises.ManhattanHeuristic,
+	})
+}
+`
 
 // findeGo liefert den go-Befehl aus dem PATH.
 func findeGo() (string, error) {
 	p, err := exec.LookPath("go")
 	if err != nil {
-		return "", errors.New("kein go-Befehl im PATH gefunden – bewerten übersetzt jede Abgabe mit go test -c")
+		return "", errors.New("kein go-Befehl im PATH gefunden – bewerten übersetzt jede Abgabe mit go build")
 	}
 	return p, nil
 }
 
-// bewerteAbgabe baut im Ordner dir ein Modul aus der Abgabe a und den verborgenen Tests,
-// übersetzt es und führt die Bewertung aus.
-func bewerteAbgabe(ctx context.Context, k konfiguration, goBefehl, dir string, index int, a abgabe) (e ergebnis) {
+// bewerteAbgabe prüft die Importe der Abgabe a, baut im Ordner dir aus ihr das Programm
+// cmd/abgabe und bewertet jede Aufgabe gegen einen abgeschotteten Prozess dieses Programms.
+// Die Punkte vergibt dieser Prozess; die Abgabe liefert nur Rückgabewerte.
+func bewerteAbgabe(ctx context.Context, k konfiguration, s *abschottung, goBefehl, dir string, index int, a abgabe) (e ergebnis) {
 	e = ergebnis{name: a.name}
 	nichtBewertet := func(status, grund, details string) ergebnis {
 		e.status = status
@@ -46,6 +66,10 @@ func bewerteAbgabe(ctx context.Context, k konfiguration, goBefehl, dir string, i
 	if a.problem != "" {
 		return nichtBewertet("nicht bewertbar", a.problem, "")
 	}
+	if meldungen := bewertung.PruefeImporte(a.dateien); len(meldungen) > 0 {
+		return nichtBewertet("nicht zugelassen", "Die Abgabe importiert Pakete, die in der Übung nicht erlaubt sind – sie wird nicht ausgeführt.",
+			strings.Join(meldungen, "\n")+"\n"+bewertung.ErlaubtePaketeText())
+	}
 	hinweise := ergaenzen(a.dateien)
 	vorspann := ""
 	if len(hinweise) > 0 {
@@ -56,11 +80,12 @@ func bewerteAbgabe(ctx context.Context, k konfiguration, goBefehl, dir string, i
 		return nichtBewertet("Fehler beim Bewerten", "Das Modul für die Abgabe ließ sich nicht anlegen: "+err.Error(), "")
 	}
 
-	// Übersetzen (kein Code der Abgabe läuft dabei: cgo ist aus, es gibt kein go generate).
-	binaer := filepath.Join(dir, "bewertung.test")
+	// Übersetzen: Dabei läuft kein Code der Abgabe (cgo ist aus, kein go generate, und die
+	// erlaubten Pakete lassen weder //go:linkname noch //go:embed zu).
+	programm := filepath.Join(dir, "abgabe")
 	bauCtx, abbrechen := context.WithTimeout(ctx, 5*time.Minute)
 	defer abbrechen()
-	bau := exec.CommandContext(bauCtx, goBefehl, "test", "-c", "-o", binaer, "./exercises")
+	bau := exec.CommandContext(bauCtx, goBefehl, "build", "-o", programm, "./cmd/abgabe")
 	bau.Dir = dir
 	bau.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOWORK=off", "GOPROXY=off", "CGO_ENABLED=0", "GOTOOLCHAIN=local")
 	if ausgabe, err := bau.CombinedOutput(); err != nil {
@@ -68,79 +93,53 @@ func bewerteAbgabe(ctx context.Context, k konfiguration, goBefehl, dir string, i
 		return nichtBewertet("kompiliert nicht", "Die Abgabe kompiliert nicht – keine Aufgabe kann bewertet werden.", strings.TrimSpace(text))
 	}
 
-	// Ausführen: eigene Prozessgruppe, (als root) eigene Benutzerkennung, knappe Umgebung.
+	if err := os.Chmod(programm, 0o711); err != nil {
+		return nichtBewertet("Fehler beim Bewerten", err.Error(), "")
+	}
+	// Der Arbeitsordner des Prozesses: nur home/ und tmp/ darin sind für ihn schreibbar.
+	lauf := filepath.Join(dir, "lauf")
 	for _, unter := range []string{"home", "tmp"} {
-		if err := os.MkdirAll(filepath.Join(dir, unter), 0o700); err != nil {
+		if err := os.MkdirAll(filepath.Join(lauf, unter), 0o700); err != nil {
 			return nichtBewertet("Fehler beim Bewerten", err.Error(), "")
 		}
 	}
-	gesamt := 6*(k.zeitlimit+8*time.Second) + 30*time.Second
-	laufCtx, abbrechenLauf := context.WithTimeout(ctx, gesamt)
-	defer abbrechenLauf()
-	lauf := exec.CommandContext(laufCtx, binaer, "-test.run=^TestBewertung$", "-test.count=1")
-	lauf.Dir = filepath.Join(dir, "exercises")
-	lauf.Env = []string{
-		"PATH=/usr/bin:/bin",
-		"HOME=" + filepath.Join(dir, "home"),
-		"TMPDIR=" + filepath.Join(dir, "tmp"),
-		"LANG=C.UTF-8",
-		bewertung.EnvBericht + "=1",
-		bewertung.EnvZeitlimit + "=" + k.zeitlimit.String(),
-		fmt.Sprintf("%s=%d", bewertung.EnvSpeicher, k.speicherMiB),
-	}
-	bewertung.EigeneProzessgruppe(lauf)
-	if err := abschotten(lauf, dir, index); err != nil {
+	if err := s.vorbereiten(lauf, index); err != nil {
 		return nichtBewertet("Fehler beim Bewerten", "Die Abgabe ließ sich nicht abschotten: "+err.Error(), "")
 	}
-	lauf.WaitDelay = 2 * time.Second
-	aus := &bewertung.ZeilenFilter{Praefix: bewertung.BerichtPraefix}
-	fehlerAus := &bewertung.RingPuffer{Max: 32 << 10}
-	lauf.Stdout, lauf.Stderr = aus, fehlerAus
-	err := lauf.Run()
-	if zeile, ok := aus.Treffer(); ok {
-		if json.Unmarshal([]byte(zeile), &e.bericht) == nil && len(e.bericht.Aufgaben) > 0 {
-			e.status = "bewertet"
-			e.rueckmeldung = e.bericht.Text()
-			return e
-		}
-	}
-	grund := "Die Bewertung ist abgebrochen, ohne einen Bericht zu liefern"
-	switch {
-	case errors.Is(laufCtx.Err(), context.DeadlineExceeded):
-		grund += fmt.Sprintf(" (Gesamtzeit von %v überschritten)", gesamt)
-	case err != nil:
-		grund += " (" + err.Error() + ")" + bewertung.AbsturzGrund(fehlerAus.String())
-	}
-	return nichtBewertet("abgebrochen", grund+".", strings.TrimSpace(letzteZeilen(fehlerAus.String(), 20)))
+	e.bericht = bewertung.Bewerte(s.befehl(programm, lauf, index), k.zeitlimit, k.speicherMiB)
+	e.status = "bewertet"
+	e.rueckmeldung = e.bericht.Text()
+	return e
 }
 
-// modulAnlegen schreibt go.mod, die verborgenen Tests und die Dateien der Abgabe nach dir.
+// modulAnlegen schreibt go.mod, das Paket dienst, cmd/abgabe und die Dateien der Abgabe
+// nach dir.
 func modulAnlegen(dir string, a abgabe) error {
-	intern := filepath.Join(dir, "internal", "bewertung")
-	ex := filepath.Join(dir, "exercises")
-	for _, d := range []string{intern, ex} {
-		if err := os.MkdirAll(d, 0o755); err != nil {
-			return err
-		}
+	dateien := map[string][]byte{
+		"go.mod":             []byte(goMod),
+		"cmd/abgabe/main.go": []byte(abgabeMain),
 	}
-	if err := os.WriteFile(filepath.Join(dir, "go.mod"), []byte(goMod), 0o644); err != nil {
-		return err
-	}
-	for name, daten := range bewertung.Quellen() {
-		ziel := filepath.Join(intern, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(ziel), 0o755); err != nil {
-			return err
-		}
-		if err := os.WriteFile(ziel, daten, 0o644); err != nil {
-			return err
-		}
+	for name, daten := range bewertung.DienstQuellen() {
+		dateien["internal/bewertung/dienst/"+name] = daten
 	}
 	for name, daten := range a.dateien {
-		if err := os.WriteFile(filepath.Join(ex, name), daten, 0o644); err != nil {
+		dateien["exercises/"+name] = daten
+	}
+	// Nur der Prüfer liest die Quelltexte; der Prozess der Abgabe darf dir nur durchqueren
+	// (zu seinem Programm und seinem Arbeitsordner).
+	if err := os.MkdirAll(dir, 0o711); err != nil {
+		return err
+	}
+	for name, daten := range dateien {
+		ziel := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(ziel), 0o700); err != nil {
+			return err
+		}
+		if err := os.WriteFile(ziel, daten, 0o600); err != nil {
 			return err
 		}
 	}
-	return os.WriteFile(filepath.Join(ex, "bewertung_test.go"), []byte(bewertung.AufruferQuelltext), 0o644)
+	return os.Chmod(dir, 0o711)
 }
 
 // letzteZeilen liefert die letzten n Zeilen von text.

@@ -7,13 +7,12 @@ import (
 )
 
 // AufruferQuelltext ist der Inhalt von bewertung_test.go in exercises/ und solutions/.
-// cmd/bewerten legt ihn in jede Abgabe, statt der Testdatei der Abgabe zu vertrauen.
 //
 //go:embed vorlage/bewertung_test.go.txt
 var AufruferQuelltext string
 
-//go:embed *.go vorlage/*
-var quellen embed.FS
+//go:embed dienst/*.go
+var dienstQuellen embed.FS
 
 // Vorgegebene Dateien von exercises/ (position.go, prioqueue.go), für Abgaben, in denen
 // sie fehlen.
@@ -38,17 +37,18 @@ func Vorgaben() []Vorgabe {
 	}
 }
 
-// Quellen liefert die Quelltexte dieses Pakets ohne Testdateien, samt vorlage/ (Pfad
-// relativ zum Paketordner, mit / getrennt → Inhalt): cmd/bewerten baut daraus für jede
-// Abgabe ein eigenes Modul mit den verborgenen Tests.
-func Quellen() map[string][]byte {
+// DienstQuellen liefert die Quelltexte des Pakets dienst ohne Testdateien (Dateiname →
+// Inhalt): cmd/bewerten baut daraus mit den Dateien einer Abgabe das Programm, das im
+// Prozess der Abgabe die Aufrufe beantwortet. Die Prüfungen und das Orakel sind nicht
+// darin.
+func DienstQuellen() map[string][]byte {
 	erg := map[string][]byte{}
-	fs.WalkDir(quellen, ".", func(pfad string, d fs.DirEntry, err error) error {
+	fs.WalkDir(dienstQuellen, "dienst", func(pfad string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || strings.HasSuffix(pfad, "_test.go") {
 			return err
 		}
-		daten, err := fs.ReadFile(quellen, pfad)
-		erg[pfad] = daten
+		daten, err := fs.ReadFile(dienstQuellen, pfad)
+		erg[strings.TrimPrefix(pfad, "dienst/")] = daten
 		return err
 	})
 	return erg
