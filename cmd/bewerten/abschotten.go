@@ -15,6 +15,7 @@ type abschottung struct {
 	benutzerNS   bool   // zusätzlich ein Benutzer-Namensraum (ohne root)
 	ersteKennung int    // als root: Benutzerkennung der ersten Abgabe, sonst 0
 	speicherMiB  int
+	verstecke    []string // Ordner, die der Prozess nicht sehen soll (Checkout, Abgaben, Ausgabe)
 }
 
 // befehl liefert die Funktion, die für jede Aufgabe den Prozess der Abgabe programm mit

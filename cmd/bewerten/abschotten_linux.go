@@ -39,7 +39,8 @@ const namensraumFlags = syscall.CLONE_NEWNS | syscall.CLONE_NEWPID | syscall.CLO
 // neueAbschottung prüft, wie weit sich Abgaben auf diesem Rechner abschotten lassen: als
 // root mit Namensräumen und eigenen Benutzerkennungen, ohne root mit einem
 // Benutzer-Namensraum, wenn der Kern ihn erlaubt, sonst nur mit Limits und Prozessgruppe.
-func neueAbschottung(speicherMiB int) (*abschottung, error) {
+// art "benutzer" erzwingt den Weg ohne root (für Tests).
+func neueAbschottung(speicherMiB int, art string) (*abschottung, error) {
 	selbst, err := os.Executable()
 	if err != nil {
 		return nil, err
@@ -54,11 +55,12 @@ func neueAbschottung(speicherMiB int) (*abschottung, error) {
 		for _, d := range []string{"home", "tmp"} {
 			os.Mkdir(filepath.Join(dir, d), 0o755)
 		}
+		os.WriteFile(filepath.Join(dir, "home", "probe"), nil, 0o644)
 		cmd := s.starte("", dir, 0)
-		cmd.Args = append(cmd.Args[:2], "probe", dir, "0", "0", "")
+		cmd.Args = append(cmd.Args[:2], "probe", dir, "0", "0", "", filepath.Join(dir, "home"))
 		return cmd.Run() == nil
 	}
-	if os.Geteuid() == 0 {
+	if os.Geteuid() == 0 && art != "benutzer" {
 		s.namensraeume, s.ersteKennung = true, zufallsKennung()
 		if probe() {
 			s.art = "als root: eigene Benutzerkennung pro Abgabe, eigene PID-, Netz- und Mount-Namensräume (kein Netz, alles außer dem eigenen Arbeitsordner nur lesbar), Adressraum-Limit"
@@ -111,7 +113,7 @@ func (s *abschottung) vorbereiten(lauf string, index int) error {
 // starte liefert den Befehl, der den Helfer in neuen Namensräumen startet.
 func (s *abschottung) starte(programm, lauf string, index int) *exec.Cmd {
 	asMiB := s.speicherMiB + 1024 // Go reserviert beim Start gut 700 MiB Adressraum
-	cmd := exec.Command(s.selbst, helferArg, "start", lauf, strconv.Itoa(s.kennung(index)), strconv.Itoa(asMiB), programm)
+	cmd := exec.Command(s.selbst, append([]string{helferArg, "start", lauf, strconv.Itoa(s.kennung(index)), strconv.Itoa(asMiB), programm}, s.verstecke...)...)
 	cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
 	if s.namensraeume {
 		cmd.SysProcAttr.Cloneflags = namensraumFlags
@@ -127,19 +129,19 @@ func (s *abschottung) starte(programm, lauf string, index int) *exec.Cmd {
 
 // helfer richtet im Prozess des Helfers die Abschottung ein und startet das Programm:
 // args sind Modus ("start" oder "probe"), Arbeitsordner, Benutzerkennung, Adressraum in
-// MiB, Programm.
+// MiB, Programm und die Ordner, die der Prozess nicht sehen soll.
 func helfer(args []string) error {
-	if len(args) != 5 {
+	if len(args) < 5 {
 		return fmt.Errorf("falsche Argumente")
 	}
-	modus, lauf, programm := args[0], args[1], args[4]
+	modus, lauf, programm, verstecke := args[0], args[1], args[4], args[5:]
 	kennung, err1 := strconv.Atoi(args[2])
 	asMiB, err2 := strconv.Atoi(args[3])
 	if err1 != nil || err2 != nil {
 		return fmt.Errorf("falsche Argumente")
 	}
 	if os.Getpid() == 1 { // neue Namensräume: Dateisystem nur lesbar, außer lauf
-		if err := nurLesbar(lauf); err != nil {
+		if err := nurLesbar(lauf, verstecke); err != nil {
 			return err
 		}
 	}
@@ -175,6 +177,9 @@ func helfer(args []string) error {
 			if err := os.WriteFile(filepath.Join(lauf, "tmp", "probe"), nil, 0o644); err != nil {
 				return fmt.Errorf("Arbeitsordner nicht schreibbar: %w", err)
 			}
+			if _, err := os.Stat(filepath.Join(lauf, "home", "probe")); err == nil {
+				return fmt.Errorf("versteckter Ordner sichtbar")
+			}
 		}
 		return nil
 	}
@@ -195,9 +200,10 @@ var ohneRemount = []string{"proc", "sysfs", "cgroup", "cgroup2", "devpts", "mque
 	"debugfs", "tracefs", "pstore", "bpf", "fusectl", "configfs", "hugetlbfs", "binfmt_misc",
 	"autofs", "devtmpfs", "nsfs", "efivarfs", "rpc_pipefs"}
 
-// nurLesbar macht im eigenen Mount-Namensraum jedes Dateisystem nur lesbar, bindet den
-// Arbeitsordner lauf schreibbar wieder ein und hängt ein eigenes /proc ein.
-func nurLesbar(lauf string) error {
+// nurLesbar macht im eigenen Mount-Namensraum jedes Dateisystem nur lesbar, lässt den
+// Arbeitsordner lauf schreibbar, verdeckt die Ordner verstecke (Checkout, Abgaben,
+// Ausgabe) mit einem leeren Dateisystem und hängt ein eigenes /proc ein.
+func nurLesbar(lauf string, verstecke []string) error {
 	if err := syscall.Mount("", "/", "", syscall.MS_REC|syscall.MS_PRIVATE, ""); err != nil {
 		return fmt.Errorf("Mounts privat machen: %w", err)
 	}
@@ -236,6 +242,14 @@ func nurLesbar(lauf string) error {
 		}
 		if err := syscall.Mount("", punkt, "", flags, ""); err != nil && punkt == "/" {
 			return fmt.Errorf("/ nur lesbar machen: %w", err)
+		}
+	}
+	for _, v := range verstecke {
+		if info, err := os.Stat(v); err != nil || !info.IsDir() || lauf == v || strings.HasPrefix(lauf, v+"/") {
+			continue
+		}
+		if err := syscall.Mount("tmpfs", v, "tmpfs", syscall.MS_RDONLY|syscall.MS_NOSUID|syscall.MS_NODEV|syscall.MS_NOEXEC, "size=4k"); err != nil {
+			return fmt.Errorf("%s verdecken: %w", v, err)
 		}
 	}
 	// Das eigene /proc zeigt nur die Prozesse dieses PID-Namensraums.

@@ -6,7 +6,7 @@ import "os/exec"
 
 // neueAbschottung: Außerhalb von Linux laufen die Abgaben nur mit eigener Prozessgruppe
 // und eigenem Arbeitsordner; es schützt vor allem die Liste erlaubter Pakete.
-func neueAbschottung(speicherMiB int) (*abschottung, error) {
+func neueAbschottung(speicherMiB int, art string) (*abschottung, error) {
 	return &abschottung{art: "EINGESCHRÄNKT – außerhalb von Linux: nur Prozessgruppe und eigener Arbeitsordner", speicherMiB: speicherMiB}, nil
 }
 

@@ -25,6 +25,11 @@ type konfiguration struct {
 	trenner     string
 	behalten    bool
 	fortschritt io.Writer // Fortschrittszeilen (nil: keine)
+
+	// Nur für Tests: alle Pakete zulassen (um die Abschottung allein zu prüfen) und die
+	// Abschottung ohne root erzwingen ("benutzer": Benutzer-Namensraum).
+	alleImporte bool
+	art         string
 }
 
 // ergebnis ist die Bewertung einer Abgabe.
@@ -63,10 +68,11 @@ func bewerten(ctx context.Context, k konfiguration) ([]ergebnis, error) {
 	if err != nil {
 		return nil, err
 	}
-	abschottung, err := neueAbschottung(k.speicherMiB)
+	abschottung, err := neueAbschottung(k.speicherMiB, k.art)
 	if err != nil {
 		return nil, err
 	}
+	abschottung.verstecke = verdeckteOrdner(k)
 
 	if k.fortschritt != nil {
 		fmt.Fprintf(k.fortschritt, "Bewerte %d Abgaben aus %s, %d gleichzeitig, Zeitlimit %v und Speicher %d MiB pro Aufgabe.\nAbschottung: %s.\n",
@@ -143,4 +149,33 @@ func schreibeErgebnisse(k konfiguration, erg []ergebnis) error {
 		return err
 	}
 	return os.WriteFile(filepath.Join(k.aus, "noten.csv"), []byte(csvText.String()), 0o644)
+}
+
+// verdeckteOrdner sind die Ordner, die der Prozess einer Abgabe nicht sehen soll: die
+// Abgaben (auch die der anderen), die Ausgabe und der Checkout, aus dem bewerten läuft
+// (mit den verborgenen Tests und den Musterlösungen).
+func verdeckteOrdner(k konfiguration) []string {
+	var ordner []string
+	for _, p := range []string{k.abgaben, k.aus, moduleWurzel()} {
+		if abs, err := filepath.Abs(p); err == nil && p != "" {
+			ordner = append(ordner, abs)
+		}
+	}
+	return ordner
+}
+
+// moduleWurzel liefert den Ordner mit go.mod über dem Arbeitsordner (oder "").
+func moduleWurzel() string {
+	dir, err := os.Getwd()
+	for err == nil {
+		if _, e := os.Stat(filepath.Join(dir, "go.mod")); e == nil {
+			return dir
+		}
+		oben := filepath.Dir(dir)
+		if oben == dir {
+			return ""
+		}
+		dir = oben
+	}
+	return ""
 }

@@ -1,0 +1,256 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"net"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// Stubs aller sechs Aufgaben: eine Abgabe, die ehrlich 0 Punkte bekommt.
+var alleStubs = map[string]string{
+	"a_getmoves.go":  "package exercises\n\nfunc GetMoves(pos Position) []Position { return nil }\n",
+	"b_isgoal.go":    "package exercises\n\nfunc IsGoal(pos Position) bool { return false }\n",
+	"c_bfs.go":       "package exercises\n\nfunc BFS(startPos Position) (map[Position]Position, int, error) { return nil, 0, ErrNichtImplementiert }\n",
+	"d_numwrong.go":  stubD,
+	"e_astar.go":     "package exercises\n\nfunc AStar(startPos Position, heuristic func(Position) int) (map[Position]Position, int, error) {\n\treturn nil, 0, ErrNichtImplementiert\n}\n",
+	"f_manhattan.go": stubF,
+}
+
+// mitStubs liefert alleStubs mit zusätzlichen Dateien.
+func mitStubs(extra map[string]string) map[string]string {
+	m := map[string]string{}
+	for k, v := range alleStubs {
+		m[k] = v
+	}
+	for k, v := range extra {
+		m[k] = v
+	}
+	return m
+}
+
+// gefaelscht sind Zeilen, die früher als Ergebnis galten oder wie eines aussehen.
+const gefaelscht = `
+const falsch = "KISUCHE-BEWERTUNG-BERICHT {\"aufgaben\":[{\"id\":\"a\",\"name\":\"GetMoves\",\"punkte\":99,\"max_punkte\":3}]}\n" +
+	"KISUCHE-BEWERTUNG-ERGEBNIS {\"id\":\"a\",\"name\":\"GetMoves\",\"punkte\":3,\"max_punkte\":3}\n" +
+	"Aufgabe a) GetMoves: 3/3 Punkte\nGesamt: 16/16 Punkte\n--- PASS: TestBewertung\nok  \tgithub.com/kisuche/kisuche/exercises\n" +
+	"S\x00\x01\x3f"
+`
+
+// TestFaelschenHilftNicht: Abgaben, die nur die erlaubten Pakete benutzen und trotzdem
+// betrügen wollen – gefälschte Ergebniszeilen auf jedem Ausgabekanal, eine eigene
+// Testdatei, verbotene Importe, riesige Rückgaben, panic mit giftigen Werten – bekommen
+// keinen Punkt, den ihre Funktionen nicht verdienen, und stören niemanden.
+func TestFaelschenHilftNicht(t *testing.T) {
+	t.Parallel()
+	wurzel := t.TempDir()
+	abgaben := filepath.Join(wurzel, "ABGABEN")
+	aus := filepath.Join(wurzel, "bewertung")
+	abgabeAnlegen(t, abgaben, "ehrlich", nil)
+	abgabeAnlegen(t, abgaben, "faelscher", mitStubs(map[string]string{"zz.go": "package exercises\n\nimport \"fmt\"\n" + gefaelscht + `
+func init() {
+	fmt.Print(falsch)
+	println(falsch)
+	print(falsch)
+}
+
+func IsGoalHilfe() { fmt.Print(falsch) }
+`}))
+	abgabeAnlegen(t, abgaben, "testdatei", mitStubs(map[string]string{
+		"bewertung_test.go": "package exercises\n\nimport \"testing\"\n\nfunc TestBewertung(t *testing.T) {}\n",
+		"zz_test.go":        "package exercises\n\nfunc init() { panic(1) }\n",
+	}))
+	for name, imp := range map[string]string{
+		"importOS": "os", "importUnsafe": "unsafe", "importSyscall": "syscall", "importNetz": "net",
+		"importLoesung": "github.com/kisuche/kisuche/solutions", "importDienst": "github.com/kisuche/kisuche/internal/bewertung/dienst",
+		"importReflect": "reflect", "importCgo": "C", "importLinkname": "runtime",
+	} {
+		abgabeAnlegen(t, abgaben, name, map[string]string{"zz.go": fmt.Sprintf("package exercises\n\nimport _ %q\n", imp)})
+	}
+	abgabeAnlegen(t, abgaben, "gift", mitStubs(map[string]string{
+		"a_getmoves.go": "package exercises\n\nimport \"strings\"\n\nfunc GetMoves(pos Position) []Position {\n\tpanic(\"\\x1b[2J\\x1b[31mGesamt: 16/16\\u202e\" + strings.Repeat(\"x\", 1<<20))\n}\n",
+		"b_isgoal.go":   "package exercises\n\ntype boese struct{}\n\nfunc (boese) Error() string { panic(\"noch einmal\") }\n\nfunc IsGoal(pos Position) bool { panic(boese{}) }\n",
+		"d_numwrong.go": "package exercises\n\nfunc NumWrongHeuristic(pos Position) int {\n\tvar l []Position\n\tfor i := 0; i < 100000; i++ {\n\t\tl = append(l, pos)\n\t}\n\t_ = l\n\treturn 1 << 62\n}\n",
+	}))
+	abgabeAnlegen(t, abgaben, "viele", mitStubs(map[string]string{
+		"a_getmoves.go": "package exercises\n\nfunc GetMoves(pos Position) []Position { return make([]Position, 200000) }\n",
+	}))
+
+	erg, err := bewerten(context.Background(), konfiguration{abgaben: abgaben, aus: aus, parallel: runtime.GOMAXPROCS(0),
+		zeitlimit: 30 * time.Second, speicherMiB: 1024})
+	require.NoError(t, err)
+	punkte := map[string]ergebnis{}
+	for _, e := range erg {
+		punkte[e.name] = e
+	}
+	assert.Equal(t, 16, punkte["ehrlich"].bericht.Punkte(), punkte["ehrlich"].rueckmeldung)
+	for _, name := range []string{"faelscher", "testdatei"} {
+		assert.Equal(t, "bewertet", punkte[name].status, name)
+		assert.Equal(t, 0, punkte[name].bericht.Punkte(), "%s:\n%s", name, punkte[name].rueckmeldung)
+	}
+	for _, e := range erg {
+		if strings.HasPrefix(e.name, "import") {
+			assert.Equal(t, "nicht zugelassen", e.status, e.name)
+			assert.Equal(t, 0, e.bericht.Punkte(), e.name)
+			assert.Contains(t, e.rueckmeldung, "nicht erlaubt", e.name)
+		}
+	}
+	gift := punkte["gift"]
+	assert.Equal(t, 0, gift.bericht.Punkte(), gift.rueckmeldung)
+	assert.NotContains(t, gift.rueckmeldung, "\x1b")
+	assert.NotContains(t, gift.rueckmeldung, "\u202e")
+	assert.Less(t, len(gift.rueckmeldung), 64<<10, "ein riesiger panic-Text wird gekürzt")
+	assert.Contains(t, gift.rueckmeldung, "PANIC=Error method")
+	viele := punkte["viele"]
+	assert.Equal(t, 0, viele.bericht.Punkte(), viele.rueckmeldung)
+	assert.Contains(t, viele.rueckmeldung, "liefert 64 Positionen")
+	noten, err := os.ReadFile(filepath.Join(aus, "noten.csv"))
+	require.NoError(t, err)
+	assert.NotContains(t, string(noten), "99")
+}
+
+// TestAbschottungHaelt prüft die Abschottung allein, ohne die Liste erlaubter Pakete:
+// Abgaben, die den Prozess beenden, Limits überschreiben, Speicher mit mmap holen, Prozesse
+// zurücklassen, außerhalb schreiben, das Netz benutzen, die verborgenen Tests lesen, eine
+// Gabelbombe zünden oder die Verbindung zum Prüfer fälschen, gewinnen nichts und stören
+// niemanden. Sie laufen als root mit eigener Kennung und ohne root mit
+// Benutzer-Namensraum.
+func TestAbschottungHaelt(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("die Abschottung mit Namensräumen gibt es nur unter Linux")
+	}
+	for _, art := range []string{"", "benutzer"} {
+		t.Run("art="+art, func(t *testing.T) {
+			t.Parallel()
+			abschottungPruefen(t, art)
+		})
+	}
+}
+
+func abschottungPruefen(t *testing.T, art string) {
+	s, err := neueAbschottung(1024, art)
+	require.NoError(t, err)
+	if !s.namensraeume {
+		t.Skipf("keine Namensräume auf diesem Rechner: %s", s.art)
+	}
+	wurzel := t.TempDir()
+	abgaben := filepath.Join(wurzel, "ABGABEN")
+	aus := filepath.Join(wurzel, "bewertung")
+	annaDir := abgabeAnlegen(t, abgaben, "anna", nil)
+	annaDatei := filepath.Join(annaDir, "a_getmoves.go")
+	annaVorher, err := os.ReadFile(annaDatei)
+	require.NoError(t, err)
+	marke := fmt.Sprintf("kisuche-angriff-%d-%s", os.Getpid(), art)
+	geteilt := filepath.Join(os.TempDir(), marke)
+	imCheckout := filepath.Join(moduleWurzel(), marke)
+	t.Cleanup(func() { os.Remove(geteilt); os.Remove(imCheckout) })
+	lauscher, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	defer lauscher.Close()
+	verbunden := make(chan bool, 1)
+	go func() {
+		if c, err := lauscher.Accept(); err == nil {
+			verbunden <- true
+			c.Close()
+		}
+	}()
+
+	// Jede Angriffsdatei setzt „gelungen“, wenn der Angriff klappt; IsGoal liefert dann
+	// falsch, und Aufgabe b) verliert ihren Punkt.
+	angriff := func(imports, code string) map[string]string {
+		return map[string]string{
+			"b_isgoal.go": "package exercises\n\nvar gelungen bool\n\nfunc IsGoal(pos Position) bool { return pos == GoalPos && !gelungen }\n",
+			"zz.go":       "package exercises\n\nimport (" + imports + ")\n\nfunc init() {\n" + code + "\n}\n",
+		}
+	}
+	abgabeAnlegen(t, abgaben, "exit0", angriff(`"os"`, "os.Exit(0)"))
+	abgabeAnlegen(t, abgaben, "limits", mit(angriff(`"os"`, `os.Setenv("KISUCHE_BEWERTUNG_ZEITLIMIT", "1h"); os.Setenv("KISUCHE_BEWERTUNG_SPEICHER_MIB", "100000"); os.Setenv("GOMEMLIMIT", "off")`),
+		"e_astar.go", schleife))
+	abgabeAnlegen(t, abgaben, "mmap", angriff(`"syscall"`, `
+	b, err := syscall.Mmap(-1, 0, 3<<30, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
+	if err == nil {
+		for i := 0; i < len(b); i += 4096 {
+			b[i] = 1
+		}
+		gelungen = true
+	}`))
+	abgabeAnlegen(t, abgaben, "waise", angriff(`"os/exec"; "syscall"`, `
+	c := exec.Command("sleep", "4242")
+	c.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
+	c.Start()`))
+	abgabeAnlegen(t, abgaben, "schreiber", angriff(`"os"`, fmt.Sprintf(`
+	for _, p := range []string{%q, %q, %q, %q} {
+		if os.WriteFile(p, []byte("kaputt"), 0o644) == nil {
+			gelungen = true
+		}
+	}`, geteilt, imCheckout, annaDatei, filepath.Join(aus, "noten.csv"))))
+	abgabeAnlegen(t, abgaben, "netz", angriff(`"net"`, fmt.Sprintf(`
+	if c, err := net.Dial("tcp", %q); err == nil {
+		c.Close()
+		gelungen = true
+	}`, lauscher.Addr().String())))
+	abgabeAnlegen(t, abgaben, "leser", angriff(`"os"`, fmt.Sprintf(`
+	for _, p := range []string{%q, %q} {
+		if _, err := os.ReadFile(p); err == nil {
+			gelungen = true
+		}
+	}`, filepath.Join(moduleWurzel(), "internal/bewertung/orakel.go"), annaDatei)))
+	abgabeAnlegen(t, abgaben, "gabelbombe", angriff(`"os/exec"`, `
+	for i := 0; i < 5000; i++ {
+		if exec.Command("sleep", "4243").Start() != nil {
+			break
+		}
+	}`))
+	abgabeAnlegen(t, abgaben, "verbindung", angriff(`"os"`, `
+	os.NewFile(4, "").Write([]byte{0, 1, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0})
+	os.NewFile(3, "").Close()`))
+
+	erg, err := bewerten(context.Background(), konfiguration{abgaben: abgaben, aus: aus, parallel: runtime.GOMAXPROCS(0),
+		zeitlimit: 20 * time.Second, speicherMiB: 1024, alleImporte: true, art: art})
+	require.NoError(t, err)
+	punkte := map[string]ergebnis{}
+	for _, e := range erg {
+		punkte[e.name] = e
+		require.Equal(t, "bewertet", e.status, "%s:\n%s", e.name, e.rueckmeldung)
+	}
+	voll := func(name string) {
+		assert.Equal(t, 16, punkte[name].bericht.Punkte(), "%s: Der Angriff ist gelungen oder hat gestört:\n%s", name, punkte[name].rueckmeldung)
+	}
+	for _, name := range []string{"anna", "mmap", "waise", "schreiber", "netz", "leser", "gabelbombe"} {
+		voll(name)
+	}
+	assert.Equal(t, 0, punkte["exit0"].bericht.Punkte())
+	assert.Contains(t, punkte["exit0"].rueckmeldung, "ohne ein Ergebnis zu melden")
+	assert.Equal(t, 0, punkte["verbindung"].bericht.Punkte(), punkte["verbindung"].rueckmeldung)
+	e, _ := punkte["limits"].bericht.Aufgabe("e")
+	assert.Equal(t, 0, e.Punkte)
+	assert.Contains(t, e.Abbruch, "Zeitlimit von 20s")
+
+	nachher, err := os.ReadFile(annaDatei)
+	require.NoError(t, err)
+	assert.Equal(t, string(annaVorher), string(nachher), "Annas Abgabe wurde verändert")
+	assert.NoFileExists(t, geteilt)
+	assert.NoFileExists(t, imCheckout)
+	select {
+	case <-verbunden:
+		t.Error("eine Abgabe hat sich über das Netz verbunden")
+	default:
+	}
+	reste, _ := exec.Command("pgrep", "-f", "sleep 424[23]").Output()
+	assert.Empty(t, strings.TrimSpace(string(reste)), "Prozesse der Abgaben laufen nach der Bewertung weiter")
+}
+
+// mit ergänzt eine Dateiliste um eine Datei.
+func mit(m map[string]string, name, inhalt string) map[string]string {
+	m[name] = inhalt
+	return m
+}
