@@ -22,10 +22,12 @@ const (
 	maxDateigroesse = 1 << 20
 )
 
-// einlesen liest jede Abgabe in ordner ein: die .go-Dateien (ohne _test.go) aus
-// NAME/exercises/ oder, wenn es den nicht gibt, aus NAME/. Symbolische Links und
-// übergroße Dateien werden nicht gelesen; der Ausgabeordner aus (falls er in ordner liegt)
-// ist keine Abgabe.
+// einlesen liest jede Abgabe in ordner ein: einen Unterordner pro Person mit ihren
+// .go-Dateien (ohne _test.go) aus NAME/exercises/ oder NAME/ oder mit einer Kopie von
+// Notebook 4; eine Datei NAME.ipynb (Notebook 4 von NAME); ein ZIP-Archiv einer
+// Lernplattform („alle Abgaben herunterladen“, ein Ordner pro Person). Symbolische Links
+// und übergroße Dateien werden nicht gelesen; der Ausgabeordner aus (falls er in ordner
+// liegt) ist keine Abgabe.
 func einlesen(ordner, aus string) ([]abgabe, error) {
 	eintraege, err := os.ReadDir(ordner)
 	if err != nil {
@@ -34,25 +36,81 @@ func einlesen(ordner, aus string) ([]abgabe, error) {
 	ausAbsolut, _ := filepath.Abs(aus)
 	var abgaben []abgabe
 	for _, e := range eintraege {
-		if !e.IsDir() || strings.HasPrefix(e.Name(), ".") {
+		pfad := filepath.Join(ordner, e.Name())
+		if abs, _ := filepath.Abs(pfad); abs == ausAbsolut || strings.HasPrefix(e.Name(), ".") {
 			continue
 		}
-		if pfad, _ := filepath.Abs(filepath.Join(ordner, e.Name())); pfad == ausAbsolut {
-			continue
+		switch {
+		case e.IsDir():
+			abgaben = append(abgaben, ausOrdner(pfad, e.Name()))
+		case e.Type().IsRegular() && strings.HasSuffix(e.Name(), ".ipynb"):
+			a := abgabe{name: strings.TrimSuffix(e.Name(), ".ipynb"), dateien: map[string][]byte{}}
+			daten, problem := leseBegrenzt(pfad, maxNotebook)
+			if a.problem = problem; problem == "" {
+				a.problem = ausNotebook(daten, a.dateien)
+			}
+			abgaben = append(abgaben, a)
+		case e.Type().IsRegular() && strings.HasSuffix(e.Name(), ".zip"):
+			daten, problem := leseBegrenzt(pfad, maxArchiv)
+			if problem == "" {
+				var liste []abgabe
+				if liste, problem = ausArchiv(daten, e.Name()); problem == "" {
+					abgaben = append(abgaben, liste...)
+					continue
+				}
+			}
+			abgaben = append(abgaben, abgabe{name: e.Name(), problem: problem})
 		}
-		a := abgabe{name: e.Name(), dateien: map[string][]byte{}}
-		quelle := filepath.Join(ordner, e.Name(), "exercises")
-		if info, err := os.Lstat(quelle); err != nil || !info.IsDir() {
-			quelle = filepath.Join(ordner, e.Name())
-		}
-		a.problem = leseDateien(quelle, a.dateien)
-		if a.problem == "" && len(a.dateien) == 0 {
-			a.problem = "Die Abgabe enthält keine .go-Dateien (erwartet: die Dateien aus exercises/)."
-		}
-		abgaben = append(abgaben, a)
 	}
-	slices.SortFunc(abgaben, func(x, y abgabe) int { return strings.Compare(x.name, y.name) })
+	slices.SortStableFunc(abgaben, func(x, y abgabe) int { return strings.Compare(x.name, y.name) })
+	// Gleiche Namen (eine Person als Ordner und im Archiv) bekommen eine Nummer.
+	gesehen := map[string]int{}
+	for i := range abgaben {
+		gesehen[abgaben[i].name]++
+		if n := gesehen[abgaben[i].name]; n > 1 {
+			abgaben[i].name = fmt.Sprintf("%s (%d)", abgaben[i].name, n)
+		}
+	}
 	return abgaben, nil
+}
+
+// ausOrdner liest die Abgabe im Ordner pfad: die .go-Dateien aus pfad/exercises/ oder pfad/,
+// sonst die erste Kopie von Notebook 4 darin.
+func ausOrdner(pfad, name string) abgabe {
+	a := abgabe{name: name, dateien: map[string][]byte{}}
+	quelle := filepath.Join(pfad, "exercises")
+	if info, err := os.Lstat(quelle); err != nil || !info.IsDir() {
+		quelle = pfad
+	}
+	if a.problem = leseDateien(quelle, a.dateien); a.problem != "" || len(a.dateien) > 0 {
+		return a
+	}
+	notebooks, _ := filepath.Glob(filepath.Join(pfad, "*.ipynb"))
+	if len(notebooks) == 0 {
+		a.problem = "Die Abgabe enthält keine .go-Dateien (erwartet: die Dateien aus exercises/ oder eine Kopie von Notebook 4)."
+		return a
+	}
+	daten, problem := leseBegrenzt(notebooks[0], maxNotebook)
+	if a.problem = problem; problem == "" {
+		a.problem = ausNotebook(daten, a.dateien)
+	}
+	return a
+}
+
+// leseBegrenzt liest eine normale Datei von höchstens max Bytes.
+func leseBegrenzt(pfad string, max int64) ([]byte, string) {
+	info, err := os.Lstat(pfad)
+	if err != nil || !info.Mode().IsRegular() {
+		return nil, fmt.Sprintf("%s ist keine normale Datei.", filepath.Base(pfad))
+	}
+	if info.Size() > max {
+		return nil, fmt.Sprintf("%s ist größer als %d MiB.", filepath.Base(pfad), max>>20)
+	}
+	daten, err := os.ReadFile(pfad)
+	if err != nil {
+		return nil, fmt.Sprintf("%s ist nicht lesbar: %v", filepath.Base(pfad), err)
+	}
+	return daten, ""
 }
 
 func leseDateien(quelle string, dateien map[string][]byte) string {
