@@ -106,7 +106,10 @@ func bewerten(ctx context.Context, k konfiguration) ([]ergebnis, error) {
 		}()
 	}
 	wg.Wait()
-	return erg, schreibeErgebnisse(k, erg)
+	if err := schreibeErgebnisse(k, erg); err != nil {
+		return erg, err
+	}
+	return erg, schreibeUebersicht(filepath.Join(k.aus, "uebersicht.html"), abschottung.art, erg)
 }
 
 // schreibeErgebnisse schreibt noten.csv und rueckmeldungen/NAME.txt.

@@ -110,4 +110,13 @@ func TestSammeln(t *testing.T) {
 	assert.Contains(t, nach["fremd"].rueckmeldung, "kein lesbares Jupyter-Notebook")
 	assert.Contains(t, nach["kaputt.zip"].rueckmeldung, "kein lesbares ZIP-Archiv")
 	assert.NoFileExists(t, filepath.Join(wurzel, "ausbruch.go"))
+
+	html, err := os.ReadFile(filepath.Join(wurzel, "aus", "uebersicht.html"))
+	require.NoError(t, err)
+	text := string(html)
+	assert.Contains(t, text, "6 Abgaben, im Schnitt 5.3 von 16 Punkten")
+	assert.Contains(t, text, "Aufgabe c) BFS")
+	assert.Contains(t, text, `href="rueckmeldungen/Erika%20Mustermann_123.txt"`)
+	assert.Contains(t, text, "<td class=\"t\">Aufgabe a) GetMoves: Beispiele aus der Lektion</td><td>1</td>", "Max verfehlt die Beispiele der Lektion")
+	assert.Contains(t, text, "3 × „nicht bewertbar“")
 }
