@@ -14,7 +14,7 @@ import (
 // gesamtZeit begrenzt den ganzen Browser-Test (Jupyter, Chromium, alle Notebooks). Allein
 // braucht er gut eine Minute; die Grenze ist großzügig, damit er auch auf einem Rechner mit
 // zwei Kernen besteht, den nebenher ein anderer Prozess voll auslastet.
-const gesamtZeit = 6 * time.Minute
+const gesamtZeit = 10 * time.Minute
 
 // umgebung ist ein laufender Jupyter-Server samt Browser für die Tests dieses Pakets.
 type umgebung struct {
