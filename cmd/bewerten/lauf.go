@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"os"
@@ -140,13 +139,4 @@ func modulAnlegen(dir string, a abgabe) error {
 		}
 	}
 	return os.Chmod(dir, 0o711)
-}
-
-// letzteZeilen liefert die letzten n Zeilen von text.
-func letzteZeilen(text string, n int) string {
-	zeilen := bytes.Split([]byte(strings.TrimRight(text, "\n")), []byte("\n"))
-	if len(zeilen) > n {
-		zeilen = zeilen[len(zeilen)-n:]
-	}
-	return string(bytes.Join(zeilen, []byte("\n")))
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strings"
+
+	"github.com/kisuche/kisuche/internal/bewertung/dienst"
 )
 
 // brett ist eine Position des 15-Puzzles in der Darstellung des Prüfprogramms:
@@ -170,26 +172,10 @@ func beschreibeZug(von, nach brett) string {
 }
 
 // manhattan ist die Manhattan-Heuristik des Orakels (über Reihen und Spalten).
-func manhattan(b brett) int {
-	d := 0
-	for i, z := range b {
-		if z != 0 {
-			d += betrag(i/breite-(z-1)/breite) + betrag(i%breite-(z-1)%breite)
-		}
-	}
-	return d
-}
+func manhattan(b brett) int { return dienst.Manhattan(b) }
 
 // falschPlatziert zählt die Kacheln (ohne Loch), die nicht auf ihrem Zielfeld liegen.
-func falschPlatziert(b brett) int {
-	n := 0
-	for i, z := range b {
-		if z != 0 && z != ziel[i] {
-			n++
-		}
-	}
-	return n
-}
+func falschPlatziert(b brett) int { return dienst.FalschPlatziert(b) }
 
 func betrag(x int) int {
 	if x < 0 {

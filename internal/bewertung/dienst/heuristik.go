@@ -16,9 +16,9 @@ func (h heuristik) wert(b [16]int) int {
 	}
 	switch h.formel {
 	case FormelManhattan:
-		return manhattan(b)
+		return Manhattan(b)
 	case FormelFalsch:
-		return falschPlatziert(b)
+		return FalschPlatziert(b)
 	case FormelTabelle:
 		return h.standard
 	}
@@ -37,8 +37,8 @@ func kompakt(b [16]int) uint64 {
 // ziel ist die Zielposition.
 var ziel = [16]int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0}
 
-// manhattan und falschPlatziert rechnen wie die Heuristiken des Prüfprogramms.
-func manhattan(b [16]int) int {
+// Manhattan ist die Summe der Manhattan-Distanzen der Kacheln (ohne Loch) zu ihren Zielfeldern.
+func Manhattan(b [16]int) int {
 	d := 0
 	for i, z := range b {
 		if z != 0 {
@@ -48,7 +48,8 @@ func manhattan(b [16]int) int {
 	return d
 }
 
-func falschPlatziert(b [16]int) int {
+// FalschPlatziert zählt die Kacheln (ohne Loch), die nicht auf ihrem Zielfeld liegen.
+func FalschPlatziert(b [16]int) int {
 	n := 0
 	for i, z := range b {
 		if z != 0 && z != ziel[i] {
