@@ -3,6 +3,7 @@ package bewertung
 import (
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -287,4 +288,16 @@ func TestOrakel(t *testing.T) {
 	assert.Less(t, f.k+1, f.cStern)
 	assert.Zero(t, f.h(f.q), "die Heuristik ist auf dem Umweg 0")
 	assert.Equal(t, f.cStern, f.h(f.start), "auf dem Start ist sie der wahre Abstand")
+}
+
+// TestImportWarnung: go test ./exercises warnt vor Importen, die bewerten nicht zulässt;
+// die ausgelieferten Dateien (mit position.go, das os importiert) lösen keine Warnung aus.
+func TestImportWarnung(t *testing.T) {
+	assert.Empty(t, importWarnung("../../exercises"))
+	assert.Empty(t, importWarnung("../../solutions"))
+	ordner := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(ordner, "a.go"), []byte("package exercises\n\nimport \"os\"\n\nvar _ = os.Exit\n"), 0o644))
+	warnung := importWarnung(ordner)
+	assert.Contains(t, warnung, `a.go importiert "os"`)
+	assert.Contains(t, warnung, "container/heap")
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -53,6 +54,10 @@ func Pruefe[P ~[16]int](t *testing.T, k Kandidat[P]) {
 	if n, err := strconv.Atoi(os.Getenv(EnvSpeicher)); err == nil && n > 0 {
 		opt.speicherMiB = n
 	}
+	if warnung := importWarnung("."); warnung != "" {
+		fmt.Print(warnung)
+		t.Error("Die Abgabe importiert Pakete, die bewerten nicht zulässt.")
+	}
 	muster := testMuster(t.Name())
 	neu := func() *exec.Cmd {
 		cmd := exec.Command(os.Args[0], "-test.run="+muster, "-test.count=1")
@@ -71,6 +76,27 @@ func Pruefe[P ~[16]int](t *testing.T, k Kandidat[P]) {
 		})
 	}
 	fmt.Printf("Gesamt: %d/%d Punkte\n\n%s\n", bericht.Punkte(), bericht.MaxPunkte(), HinweisRueckmeldung)
+}
+
+// importWarnung prüft die Importe der .go-Dateien (ohne _test.go) in ordner wie bewerten
+// und liefert eine Warnung, wenn eine Datei ein nicht erlaubtes Paket importiert.
+func importWarnung(ordner string) string {
+	dateien := map[string][]byte{}
+	namen, _ := filepath.Glob(filepath.Join(ordner, "*.go"))
+	for _, n := range namen {
+		if strings.HasSuffix(n, "_test.go") {
+			continue
+		}
+		if daten, err := os.ReadFile(n); err == nil {
+			dateien[filepath.Base(n)] = daten
+		}
+	}
+	meldungen := PruefeImporte(dateien)
+	if len(meldungen) == 0 {
+		return ""
+	}
+	return "Achtung – so bewertet deine Lehrkraft die Abgabe nicht (0 Punkte):\n- " +
+		strings.Join(meldungen, "\n- ") + "\n" + ErlaubtePaketeText() + "\n\n"
 }
 
 // HinweisRueckmeldung steht unter jeder Rückmeldung von go test ./exercises.
