@@ -95,15 +95,21 @@ func leseRaetsel(datei string) ([]string, error) {
 
 func suchen(testdata string) map[string]suche {
 	return map[string]suche{
-		"tupel-bfs":              tupel(func() (*achtpuzzle.Vorgaenger, int, error) { return achtpuzzle.BFS(tupelStart) }),
-		"tupel-dfs":              tupel(func() (*achtpuzzle.Vorgaenger, int, error) { return achtpuzzle.DFS(tupelStart) }),
-		"tupel-greedy-misplaced": tupel(func() (*achtpuzzle.Vorgaenger, int, error) { return achtpuzzle.Greedy(tupelStart, achtpuzzle.HMisplaced) }),
-		"tupel-astar-misplaced":  tupel(func() (*achtpuzzle.Vorgaenger, int, error) { return achtpuzzle.AStar(tupelStart, achtpuzzle.HMisplaced) }),
-		"tupel-astar-manhattan":  tupel(func() (*achtpuzzle.Vorgaenger, int, error) { return achtpuzzle.AStar(tupelStart, achtpuzzle.HManhattan) }),
-		"string-bfs-mittel":      schiebepuzzle("ACFEBH DG", false),
-		"string-graph-mittel":    schiebepuzzle("ACFEBH DG", true),
-		"string-graph-schwer":    schiebepuzzle("ABCF DGHE", true),
-		"sudoku-top95":           sudokuSatz(filepath.Join(testdata, "top95.txt")),
+		"tupel-bfs": tupel(func() (*achtpuzzle.Vorgaenger, int, error) { return achtpuzzle.BFS(tupelStart) }),
+		"tupel-dfs": tupel(func() (*achtpuzzle.Vorgaenger, int, error) { return achtpuzzle.DFS(tupelStart) }),
+		"tupel-greedy-misplaced": tupel(func() (*achtpuzzle.Vorgaenger, int, error) {
+			return achtpuzzle.Greedy(tupelStart, achtpuzzle.HMisplaced)
+		}),
+		"tupel-astar-misplaced": tupel(func() (*achtpuzzle.Vorgaenger, int, error) {
+			return achtpuzzle.AStar(tupelStart, achtpuzzle.HMisplaced)
+		}),
+		"tupel-astar-manhattan": tupel(func() (*achtpuzzle.Vorgaenger, int, error) {
+			return achtpuzzle.AStar(tupelStart, achtpuzzle.HManhattan)
+		}),
+		"string-bfs-mittel":   schiebepuzzle("ACFEBH DG", false),
+		"string-graph-mittel": schiebepuzzle("ACFEBH DG", true),
+		"string-graph-schwer": schiebepuzzle("ABCF DGHE", true),
+		"sudoku-top95":        sudokuSatz(filepath.Join(testdata, "top95.txt")),
 		"uebung-bfs": func() (int, error) {
 			_, n, err := exercises.BFS(exercises.StartPos)
 			return n, err
