@@ -21,7 +21,7 @@ package exercises
 //
 // Die Reihenfolge der Positionen im Ergebnis ist beliebig.
 func GetMoves(pos Position) []Position {
-	var moves []Position
+	moves := make([]Position, 0, 4) // höchstens 4 Züge: Platz gleich für alle reservieren
 	hole := 0
 	for hole < len(pos) && pos[hole] != 0 {
 		hole++
@@ -30,7 +30,7 @@ func GetMoves(pos Position) []Position {
 		return nil // keine gültige Position: kein Loch
 	}
 	zeile, spalte := hole/BoardWidth, hole%BoardWidth
-	var nachbarn []int
+	nachbarn := make([]int, 0, 4)
 	if zeile > 0 {
 		nachbarn = append(nachbarn, hole-BoardWidth) // oben
 	}

@@ -38,8 +38,9 @@ package exercises
 // Größenhinweis: Schon die Startposition der Aufgabe erreicht über 130.000 Positionen. Eine
 // Map, die klein beginnt, muss Go dabei immer wieder vergrößern und alle Einträge neu
 // einsortieren. make(map[Position]Position, sizeHint) reserviert gleich Platz für sizeHint
-// Einträge; wächst die Suche darüber hinaus, vergrößert Go die Map wie sonst auch. Das
-// Ergebnis ist dasselbe, die Suche nur schneller.
+// Einträge, make([]Position, 0, sizeHint) ebenso für die Warteschlange; wächst die Suche
+// darüber hinaus, vergrößert Go Map und Slice wie sonst auch. Das Ergebnis ist dasselbe,
+// die Suche nur schneller.
 //
 // Ist die Fringe leer, liefert BFS ErrFringeLeer; nach MaxSteps Schritten bricht sie mit
 // ErrMaxSteps ab; eine ungültige startPos meldet sie mit dem Fehler von CheckPosition.
@@ -50,7 +51,8 @@ func BFS(startPos Position) (predecessors map[Position]Position, numSteps int, e
 	const sizeHint = 1 << 16 // 65.536 Positionen
 	expandedNodes := make(map[Position]bool, sizeHint)
 	predecessors = make(map[Position]Position, sizeHint)
-	queue := []Position{startPos}
+	queue := make([]Position, 0, sizeHint)
+	queue = append(queue, startPos)
 	for len(queue) > 0 {
 		numSteps++
 		if numSteps > MaxSteps {
