@@ -131,7 +131,7 @@ func (v *Kandidaten) PropagateSingleValue(s Feld) bool {
 	}
 	if v[s].Anzahl() == 1 {
 		d := v[s].einzige()
-		for _, p := range sudokuPeers[s] {
+		for _, p := range &sudokuPeers[s] { // &: ohne Kopie der Tabelle
 			if !v.Eliminate(p, d) {
 				return false
 			}
@@ -147,12 +147,17 @@ func (v *Kandidaten) PropagateSingleSquare(s Feld, d int) bool {
 	if !s.gueltig() || d < 1 || d > 9 {
 		return false
 	}
-	for _, u := range sudokuUnits[s] {
+	bit := Ziffern(1) << d
+	einheiten := &sudokuUnits[s] // Zeiger: ohne Kopie der Tabelle
+	for i := range einheiten {
 		anzahl, platz := 0, Feld(-1)
-		for _, f := range u {
-			if v[f].Enthaelt(d) {
+		for _, f := range &einheiten[i] {
+			if v[f]&bit != 0 {
 				anzahl++
 				platz = f
+				if anzahl > 1 {
+					break // nur 0 oder 1 zählen: mehr braucht die Regel nicht
+				}
 			}
 		}
 		switch anzahl {
