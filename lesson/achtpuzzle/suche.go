@@ -122,7 +122,14 @@ func DFS(s Tupel, optionen ...lesson.Option) (*Vorgaenger, int, error) {
 	if err != nil {
 		return nil, 0, err
 	}
-	frontier := append(stapelVorrat.hole(), frontierEintrag{s, lehmerVon(s)}) // frontier = [s]; Stapel: oben (am Ende) holen und ablegen
+	frontier := stapelVorrat.hole()
+	if cap(frontier) < AnzahlLoesbar {
+		// Jeder Zustand kommt höchstens einmal auf den Stapel: Mit Platz für alle 181.440
+		// muss er nie wachsen. Das Betriebssystem stellt nur die Seiten bereit, die der
+		// Stapel wirklich benutzt.
+		frontier = make([]frontierEintrag, 0, AnzahlLoesbar)
+	}
+	frontier = append(frontier, frontierEintrag{s, lehmerVon(s)}) // frontier = [s]; Stapel: oben (am Ende) holen und ablegen
 	defer func() { stapelVorrat.zurueck(frontier) }()
 	prev := neueVorgaenger(s) // prev = {s: None}
 	nrExplored := 0
