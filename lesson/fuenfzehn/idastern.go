@@ -97,7 +97,12 @@ func (l Loeser) Loese(start Fuenfzehn, opts ...lesson.Option) (Loesung, error) {
 		}
 		vorher := s.erzeugt
 		s.naechste = math.MaxInt
-		gefunden := s.tiefe(0, h0, s.b.pos[0], keinZug)
+		var gefunden bool
+		if _, ok := s.h.(Manhattan); ok {
+			gefunden = s.tiefeManhattan(0, h0, s.b.pos[0], keinZug)
+		} else {
+			gefunden = s.tiefe(0, h0, s.b.pos[0], keinZug)
+		}
 		erg.Iterationen = append(erg.Iterationen, IDAIteration{Schranke: s.schranke, Erzeugt: s.erzeugt - vorher})
 		erg.Erzeugt, erg.Expandiert = s.erzeugt, s.expandiert
 		if s.fehler != nil {
@@ -232,6 +237,59 @@ func (s *idaSuche15) tiefe(g, h int, loch uint8, letzter LochZug) bool {
 		s.b.w = w
 		s.b.feld[ziel], s.b.feld[loch] = k, 0
 		s.b.pos[k], s.b.pos[0] = uint8(ziel), loch
+	}
+	return false
+}
+
+// tiefeManhattan ist tiefe für die Heuristik Manhattan: dieselbe Suche mit denselben
+// Zählern, aber die Änderung der Schätzung kommt direkt aus der Tabelle statt über die
+// Schnittstelle Heuristik, und das Brett führt nur die Felder (die Positionen der
+// Kacheln braucht Manhattan nicht). Das ist der schnellste Weg für Korfs Stellungen.
+func (s *idaSuche15) tiefeManhattan(g, h int, loch uint8, letzter LochZug) bool {
+	f := g + h
+	if f > s.schranke {
+		if f < s.naechste {
+			s.naechste = f
+		}
+		return false
+	}
+	if h == 0 && s.b.feld == Ziel {
+		return true
+	}
+	if s.erzeugt >= s.limit {
+		s.fehler = fmt.Errorf("%w: %d Knoten erzeugt (Limit %d); eine bessere Heuristik "+
+			"braucht weniger Knoten, MaxKnoten(0) hebt das Limit auf", lesson.ErrLimitErreicht, s.erzeugt, s.limit)
+		return true
+	}
+	s.expandiert++
+	if s.ctx != nil && s.expandiert&0xFFFF == 0 {
+		if err := s.ctx.Err(); err != nil {
+			s.fehler = fmt.Errorf("%w nach %d erzeugten Knoten: %w", lesson.ErrAbgebrochen, s.erzeugt, err)
+			return true
+		}
+	}
+	gegen := letzter.Gegenzug()
+	ziele := &zugZiel[loch&15]
+	for _, z := range s.reihenfolge {
+		if z == gegen {
+			continue
+		}
+		ziel := ziele[z&3]
+		if ziel < 0 {
+			continue
+		}
+		k := s.b.feld[ziel&15]
+		m := &manhattanTabelle[k&15]
+		d := int(m[loch&15]) - int(m[ziel&15])
+		s.b.feld[loch&15], s.b.feld[ziel&15] = k, 0
+		s.erzeugt++
+		if s.tiefeManhattan(g+1, h+d, uint8(ziel), z) {
+			if s.fehler == nil {
+				s.pfad = append(s.pfad, z)
+			}
+			return true
+		}
+		s.b.feld[ziel&15], s.b.feld[loch&15] = k, 0
 	}
 	return false
 }
