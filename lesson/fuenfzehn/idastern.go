@@ -281,8 +281,16 @@ func (s *idaSuche15) tiefeManhattan(g, h int, loch uint8, letzter LochZug) bool 
 		k := s.b.feld[ziel&15]
 		m := &manhattanTabelle[k&15]
 		d := int(m[loch&15]) - int(m[ziel&15])
-		s.b.feld[loch&15], s.b.feld[ziel&15] = k, 0
 		s.erzeugt++
+		if fk := g + 1 + h + d; fk > s.schranke {
+			// Der Folgeknoten liegt über der Schranke: dasselbe, was der Aufruf von
+			// tiefeManhattan für ihn täte, nur ohne den Aufruf.
+			if fk < s.naechste {
+				s.naechste = fk
+			}
+			continue
+		}
+		s.b.feld[loch&15], s.b.feld[ziel&15] = k, 0
 		if s.tiefeManhattan(g+1, h+d, uint8(ziel), z) {
 			if s.fehler == nil {
 				s.pfad = append(s.pfad, z)
