@@ -162,6 +162,15 @@ def sudoku_satz(datei):
     return lauf
 
 
+def sudoku_lektion():
+    import sudokucp as cp
+    raetsel = [cp.grid1, cp.grid2, cp.hard1, cp.hard2]  # hard3 dauert über eine halbe Minute
+    for r in raetsel:
+        if not cp.search(cp.parse_grid(r)):
+            raise ValueError("keine Lösung: " + r)
+    return len(raetsel)
+
+
 SUCHEN = {
     "tupel-bfs": tupel("bfs"),
     "tupel-dfs": tupel("dfs"),
@@ -171,6 +180,7 @@ SUCHEN = {
     "string-bfs-mittel": string_suche(breitensuche, 'ACFEBH DG'),
     "string-graph-mittel": string_suche(breitensuche_graph, 'ACFEBH DG'),
     "string-graph-schwer": string_suche(breitensuche_graph, 'ABCF DGHE'),
+    "sudoku-lektion": sudoku_lektion,
     "sudoku-top95": sudoku_satz("top95.txt"),
     "uebung-bfs": uebung_bfs,
 }
