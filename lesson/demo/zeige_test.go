@@ -16,3 +16,8 @@ func TestZeigeAusserhalbDesNotebooks(t *testing.T) {
 func ExampleZeige() {
 	demo.Zeige(ansicht.SchiebepuzzleHTML("CBD AFGEH"))
 }
+
+// Live spielen: Eingabe fragt jede Zeile in einem Eingabefeld unter der Zelle ab.
+func ExampleEingabe() {
+	_ = demo.Eingabe() // puzzle.InteraktivesSpiel(start, ziel, 20, demo.Eingabe(), os.Stdout)
+}
