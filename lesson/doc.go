@@ -13,7 +13,8 @@
 //	lesson/ansicht     Bilder (HTML/SVG) für die Notebooks: Bretter, Suchbäume, Sudoku, Karte
 //	lesson/demo        Vorführungen mit Knöpfen im Notebook (das einzige Paket mit GoNB)
 //	lesson/diagramm    Diagramme mit gonum/plot (das einzige Paket mit gonum/plot)
-//	lesson/ausgabe     Stoppuhr (wie %%time), Zahlen und Zeiten auf Deutsch
+//	lesson/ausgabe     Stoppuhr (wie %%time), Zahlen und Zeiten auf Deutsch, Ausgaben wie in Python, Muss
+//	lesson/heapq       Prioritätswarteschlange wie heapq in Python (ohne die Methoden von container/heap)
 //
 // Eine Zelle, die nur ein Puzzle ausgibt, bindet so nur lesson/puzzle und diese Wurzel ein,
 // nicht die Widgets von GoNB oder die Schriften von gonum/plot.

@@ -29,7 +29,7 @@ func liveSpielZelle(t *testing.T, wurzel string) string {
 		} `json:"cells"`
 	}
 	require.NoError(t, json.Unmarshal(daten, &nb))
-	const aufruf = `// puzzle.InteraktivesSpiel("CBD AFGEH", "ABCDEFGH ", 20, jupyterEingabe{}, os.Stdout)`
+	const aufruf = `// puzzle.InteraktivesSpiel("CBD AFGEH", "ABCDEFGH ", 20, demo.Eingabe(), os.Stdout)`
 	for _, z := range nb.Cells {
 		var quelle string
 		if json.Unmarshal(z.Source, &quelle) != nil {
@@ -46,7 +46,7 @@ func liveSpielZelle(t *testing.T, wurzel string) string {
 }
 
 // TestSpielLive spielt das Schiebepuzzle aus Notebook 1 live in Jupyter: Die Zelle fragt
-// jeden Zug mit einem Eingabefeld (gonbui.RequestInput) ab; der Test tippt die Züge ein.
+// jeden Zug mit einem Eingabefeld (demo.Eingabe, darin gonbui.RequestInput) ab; der Test tippt die Züge ein.
 func TestSpielLive(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute) // großzügig, siehe gesamtZeit
 	defer cancel()
@@ -54,7 +54,7 @@ func TestSpielLive(t *testing.T) {
 	wurzel, err := Projektwurzel()
 	require.NoError(t, err)
 
-	importe := "import (\n\t\"github.com/janpfeifer/gonb/gonbui\"\n\t\"github.com/kisuche/kisuche/lesson/puzzle\"\n)\n"
+	importe := "import (\n\t\"github.com/kisuche/kisuche/lesson/demo\"\n\t\"github.com/kisuche/kisuche/lesson/puzzle\"\n)\n"
 	require.NoError(t, SchreibeNotebook(filepath.Join(u.ordner, "spiel.ipynb"), importe, liveSpielZelle(t, wurzel)))
 
 	s, err := OeffneNotebook(ctx, u.browser, u.jupyter.NotebookURL("spiel.ipynb"))

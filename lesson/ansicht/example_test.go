@@ -42,3 +42,10 @@ func ExampleAustralienKarteSVG() {
 	// Output:
 	// 7 Staaten; true
 }
+
+// Die Vorlage eines Rätsels zeigen, ohne sie zu prüfen (auch wenn sie sich widerspricht).
+func ExampleSudokuVorlageHTML() {
+	h := ansicht.SudokuVorlageHTML("...9..728 278..3.1. .9....64. .5..6.2.. ..6...3.. .1..5.... 1..7.6.34 ...5.4... 791...8.5")
+	fmt.Println(strings.Count(h, "<td"), "Felder")
+	// Output: 81 Felder
+}

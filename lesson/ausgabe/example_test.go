@@ -2,6 +2,7 @@ package ausgabe_test
 
 import (
 	"fmt"
+	"strconv"
 	"time"
 
 	"github.com/kisuche/kisuche/lesson/ausgabe"
@@ -23,4 +24,39 @@ func ExampleStoppuhr() {
 	stopp := ausgabe.Stoppuhr()
 	// … die Arbeit der Zelle …
 	stopp() // in einer Notebook-Zelle: defer ausgabe.Stoppuhr()() am Anfang
+}
+
+// Eine Belegung ausgeben wie Python ein dict (oz.py druckt so die Lösung).
+func ExampleDict() {
+	vals := map[string]string{"NT": "green", "WA": "red"}
+	fmt.Println(ausgabe.Dict(vals, []string{"WA", "NT", "SA"}))
+	fmt.Println(ausgabe.Dict(nil, []string{"WA"}))
+	// Output:
+	// {'WA': 'red', 'NT': 'green'}
+	// False
+}
+
+// Ein Sudoku drucken wie display in sudoku.py; leere Felder zeigen einen Punkt.
+func ExampleSudokuDisplay() {
+	ausgabe.SudokuDisplay(map[string]string{"A1": "4", "E5": "6", "I9": "5"})
+	// Output:
+	// 4  .  . |.  .  . |.  .  .
+	// .  .  . |.  .  . |.  .  .
+	// .  .  . |.  .  . |.  .  .
+	// ------+------+------
+	// .  .  . |.  .  . |.  .  .
+	// .  .  . |.  6  . |.  .  .
+	// .  .  . |.  .  . |.  .  .
+	// ------+------+------
+	// .  .  . |.  .  . |.  .  .
+	// .  .  . |.  .  . |.  .  .
+	// .  .  . |.  .  . |.  .  5
+}
+
+// Muss nimmt den Fehler eines Aufrufs ab: Ist er nil, kommt der Wert heraus; sonst endet
+// die Zelle mit „Fehler: …“.
+func ExampleMuss() {
+	zahl := ausgabe.Muss(strconv.Atoi("42"))
+	fmt.Println(zahl + 1)
+	// Output: 43
 }

@@ -60,7 +60,7 @@ func pruefeSchiebepuzzle(t *testing.T, a *Ausgefuehrt) {
 	assert.True(t, strings.HasPrefix(spiel, "Löse das Schiebepuzzle in max. 20 Zügen!\n\nAktueller Zustand:\n\nC B D\n  A F\nG E H\n"), spiel)
 	assert.Contains(t, spiel, "Zug 1: Welches Feld möchtest du bewegen? Tippe C, A, G oder Q (Abbruch):  X\nTippe C, A, G oder Q (Abbruch):  A\n")
 	assert.True(t, strings.HasSuffix(spiel, "Endzustand\nA B C\nD E F\nG H  \nDu hast das Ziel in 15 Zügen erreicht!\n"), spiel)
-	live := a.Zelle(t, "jupyterEingabe{}, os.Stdout)")
+	live := a.Zelle(t, "demo.Eingabe(), os.Stdout)")
 	assert.Empty(t, live.Text, "das Live-Spiel ist auskommentiert und darf im Test nicht laufen")
 
 	zufall := zeilen(a.Zelle(t, `test := "ABCD EFGH"`).Text)

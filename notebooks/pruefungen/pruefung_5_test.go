@@ -37,7 +37,7 @@ var grid1Loesung = []string{
 }
 
 func pruefeCSP(t *testing.T, a *Ausgefuehrt) {
-	motivation := a.Zelle(t, "ansicht.DamenHTML(nil, 8) + ansicht.SudokuHTML(v)")
+	motivation := a.Zelle(t, "ansicht.DamenHTML(nil, 8) + ansicht.SudokuVorlageHTML(folie)")
 	assert.Equal(t, "Prüfung der Vorgaben: Sudoku: Widerspruch in Feld I2: die 9 steht schon in Feld C2 (in derselben Spalte)\n",
 		motivation.Text, "das Rätsel der Folie, wie es in der Textfassung steht, widerspricht sich")
 	require.Len(t, motivation.HTML, 1)
@@ -123,15 +123,15 @@ func pruefeCSP(t *testing.T, a *Ausgefuehrt) {
 	assert.Equal(t, strings.Fields("WA red NT blue Q green NSW red,blue V red,green,blue SA blue T red,green,blue"), strings.Fields(tabelle[2]),
 		"Tabelle der Folie nach WA = red, Q = green")
 
-	assert.Equal(t, grid1Loesung, zeilen(a.Zelle(t, "displayCP(parseGridCP(grid1))").Text), "sudokucp.py: grid1 beim Einlesen gelöst")
-	grid2 := a.Zelle(t, "displayCP(parseGridCP(grid2))\nkandidaten")
+	assert.Equal(t, grid1Loesung, zeilen(a.Zelle(t, "display(parseGridCP(grid1))").Text), "sudokucp.py: grid1 beim Einlesen gelöst")
+	grid2 := a.Zelle(t, "display(parseGridCP(grid2))\ndemo.Zeige")
 	kandidaten := zeilen(grid2.Text)
 	require.Len(t, kandidaten, 11)
 	assert.Equal(t, strings.Fields("4 1679 12679 | 139 2369 269 | 8 1239 5"), strings.Fields(kandidaten[0]), "erste Zeile wie auf der Folie")
 	assert.Equal(t, strings.Fields("1 6789 4 | 589 579 5789 | 23569 23589 23689"), strings.Fields(kandidaten[10]), "letzte Zeile wie auf der Folie")
 	require.Len(t, grid2.HTML, 1)
 	assert.Contains(t, grid2.HTML[0], ">1679<")
-	loesung2 := zeilen(a.Zelle(t, "displayCP(searchCP(parseGridCP(grid2)))").Text)
+	loesung2 := zeilen(a.Zelle(t, "display(searchCP(parseGridCP(grid2)))").Text)
 	require.Len(t, loesung2, 11)
 	assert.Equal(t, "4  1  7 |3  6  9 |8  2  5", loesung2[0])
 
