@@ -42,6 +42,10 @@ c.JupyterHub.hub_ip = '127.0.0.1'
 c.JupyterHub.hub_port = int(E.get('hub_port', 8081))
 c.ConfigurableHTTPProxy.api_url = 'http://127.0.0.1:%d' % int(E.get('proxy_api_port', 8001))
 c.JupyterHub.proxy_class = 'jupyterhub.proxy.ConfigurableHTTPProxy'
+# Debians configurable-http-proxy findet seine Node-Module in /usr/share/nodejs; ein Node.js
+# von anderswo (etwa NodeSource) sucht dort nicht von selbst.
+if os.path.isdir('/usr/share/nodejs'):
+    os.environ['NODE_PATH'] = ':'.join(filter(None, ['/usr/share/nodejs', os.environ.get('NODE_PATH')]))
 c.JupyterHub.db_url = 'sqlite:///' + os.path.join(daten, 'jupyterhub.sqlite')
 c.JupyterHub.cookie_secret_file = os.path.join(daten, 'jupyterhub_cookie_secret')
 c.JupyterHub.pid_file = os.path.join(daten, 'jupyterhub.pid')

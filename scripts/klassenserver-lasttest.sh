@@ -55,6 +55,9 @@ aufraeumen() {
       [ -d "$g" ] && rmdir "$g" 2>/dev/null
     done
   done
+  for g in /sys/fs/cgroup/*/kisuche /sys/fs/cgroup/*/*/*/kisuche /sys/fs/cgroup/kisuche; do
+    [ -d "$g" ] && rmdir "$g" 2>/dev/null   # nur, wenn leer (kein anderer Hub nutzt sie)
+  done
   rm -rf "$arbeit"
   meldung "Aufgeräumt (Hub, Testkonten $praefix-*, $arbeit)."
   exit "$status"

@@ -125,7 +125,9 @@ else
 fi
 rm -rf "$ziel/kurs.neu"
 mkdir -p "$ziel/kurs.neu"
-for teil in go.mod go.sum lesson exercises notebooks; do cp -R "$ziel/$teil" "$ziel/kurs.neu/"; done
+# Die Tests der Übung (Notebook 4: go test ./exercises) brauchen internal/bewertung.
+mkdir -p "$ziel/kurs.neu/internal"
+for teil in go.mod go.sum lesson exercises notebooks internal/bewertung; do cp -R "$ziel/$teil" "$ziel/kurs.neu/$teil"; done
 rm -rf "$ziel/kurs.neu/notebooks/pruefungen" "$ziel/kurs.neu/exercises/.sicherung"
 rm -rf "$ziel/kurs"
 mv "$ziel/kurs.neu" "$ziel/kurs"
