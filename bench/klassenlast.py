@@ -110,7 +110,7 @@ async def zelle(ws, code, zeit):
     return time.perf_counter() - beginn, status
 
 
-async def lauf(p, hub, zellen, zellzeit):
+async def lauf(p, hub, notebook, zellen, zellzeit):
     api = hub + '/hub/api'
     t = time.perf_counter()
     antwort = await anfrage('POST', '%s/users/%s/tokens' % (api, p.name),
@@ -119,7 +119,11 @@ async def lauf(p, hub, zellen, zellzeit):
     p.token = antwort['token']
     p.zeiten['anmelden'] = time.perf_counter() - t
     t = time.perf_counter()
-    await anfrage('POST', '%s/users/%s/server' % (api, p.name), token=p.token)
+    try:
+        await anfrage('POST', '%s/users/%s/server' % (api, p.name), token=p.token)
+    except RuntimeError as e:
+        if 'already running' not in str(e):  # läuft schon: dann eben diesen benutzen
+            raise
     while True:
         u = await anfrage('GET', '%s/users/%s' % (api, p.name), token=p.token)
         s = (u.get('servers') or {}).get('')
@@ -132,7 +136,12 @@ async def lauf(p, hub, zellen, zellzeit):
     p.zeiten['server'] = time.perf_counter() - t
     basis = '%s/user/%s' % (hub, quote(p.name))
     t = time.perf_counter()
-    kernel = await anfrage('POST', basis + '/api/kernels', token=p.token, body={'name': 'kisuche'})
+    # Wie der Browser: eine Sitzung zum Notebook, so läuft der Kernel im Ordner notebooks/
+    # (die Zellen benutzen ../exercises und cd ..).
+    pfad = 'notebooks/' + os.path.basename(notebook)
+    sitzung = await anfrage('POST', basis + '/api/sessions', token=p.token, body={
+        'path': pfad, 'name': os.path.basename(notebook), 'type': 'notebook', 'kernel': {'name': 'kisuche'}})
+    kernel = sitzung['kernel']
     ws_url = basis.replace('http', 'ws', 1) + '/api/kernels/%s/channels' % kernel['id']
     ws = await websocket_connect(HTTPRequest(ws_url, headers={'Authorization': 'token ' + p.token}),
                                  max_message_size=64 << 20)
@@ -158,7 +167,7 @@ async def lauf(p, hub, zellen, zellzeit):
     finally:
         ws.close()
         try:
-            await anfrage('DELETE', basis + '/api/kernels/' + kernel['id'], token=p.token)
+            await anfrage('DELETE', basis + '/api/sessions/' + sitzung['id'], token=p.token)
         except Exception:  # Der Server wird ohnehin gleich beendet.
             pass
 
@@ -223,7 +232,7 @@ async def haupt(a):
 
     async def eine(p):
         try:
-            await lauf(p, a.hub, zellen, a.zellzeit)
+            await lauf(p, a.hub, a.notebook, zellen, a.zellzeit)
         except Exception as e:  # jede Person für sich; der Lauf geht weiter
             p.fehler.append('%s: %s' % (type(e).__name__, e))
 
