@@ -205,6 +205,14 @@ def beobachten(personen, ende):
         ende.wait(0.5)
 
 
+def cpu_sekunden():
+    """Rechenzeit aller Kerne des Rechners seit dem Start (s), aus /proc/stat."""
+    with open('/proc/stat') as f:
+        felder = [int(x) for x in f.readline().split()[1:]]
+    # user nice system idle iowait irq softirq steal: alles außer idle und iowait
+    return (sum(felder[:8]) - felder[3] - felder[4]) / os.sysconf('SC_CLK_TCK')
+
+
 def perzentil(werte, q):
     w = sorted(werte)
     if not w:
@@ -220,15 +228,16 @@ async def haupt(a):
             teile = zeile.split()
             if len(teile) == 2 and teile[0] != a.ohne:
                 personen.append(Person(*teile))
-    personen = personen[:a.k]
+    personen = personen[a.ab:a.ab + a.k]
     if len(personen) < a.k:
-        sys.exit('klassenlast.py: nur %d Konten in %s, gebraucht %d' % (len(personen), a.zugang, a.k))
+        sys.exit('klassenlast.py: zu wenige Konten in %s (ab Nr. %d gebraucht: %d)' % (a.zugang, a.ab + 1, a.k))
     zellen = zellen_aus(a.notebook, a.zellen)
     AsyncHTTPClient.configure(None, max_clients=4 * a.k + 10)
     ende = threading.Event()
     waechter = threading.Thread(target=beobachten, args=(personen, ende), daemon=True)
     waechter.start()
     beginn = time.perf_counter()
+    cpu_beginn = cpu_sekunden()
 
     async def eine(p):
         try:
@@ -243,6 +252,7 @@ async def haupt(a):
             if len(p.zellen) < len(zellen) and not p.fehler:
                 p.fehler.append('Zeitlimit des ganzen Laufs (%d s)' % a.zeitlimit)
     dauer = time.perf_counter() - beginn
+    a.cpu_s = cpu_sekunden() - cpu_beginn
     ende.set()
     waechter.join()
     await asyncio.gather(*(stoppen(p, a.hub) for p in personen if p.token))
@@ -265,6 +275,8 @@ def bericht(a, personen, zellen, dauer):
         'serverstart_median_s': statistics.median(start),
         'speicher_median_mib': statistics.median(mib), 'speicher_max_mib': max(mib),
         'personen_mit_fehlern': len(gescheitert), 'dauer_s': dauer,
+        'cpu_s': a.cpu_s, 'cpu_s_pro_zelle': a.cpu_s / len(alle) if alle else None,
+        'kerne': os.cpu_count(),
     }
     print('Lasttest des Klassenservers: %d Personen zugleich, je %d Zellen aus %s (%.0f s)'
           % (a.k, len(zellen), os.path.basename(a.notebook), dauer))
@@ -279,6 +291,9 @@ def bericht(a, personen, zellen, dauer):
               % (erg['weitere_median_s'], erg['weitere_p95_s']))
     print('  Speicher pro Person (PSS)  Median %.0f MiB, höchstens %.0f MiB'
           % (erg['speicher_median_mib'], erg['speicher_max_mib']))
+    if alle:
+        print('  Rechenzeit pro Zelle       %.2f CPU-s (ganzer Rechner, %d Kerne, %.0f CPU-s in %.0f s)'
+              % (erg['cpu_s_pro_zelle'], erg['kerne'], a.cpu_s, dauer))
     print('  Personen mit Fehlern       %d von %d' % (len(gescheitert), a.k))
     for p in gescheitert:
         print('    %s: %s' % (p.name, '; '.join(p.fehler)))
@@ -294,6 +309,7 @@ def main():
     ap.add_argument('--zugang', required=True, help='Datei mit Zeilen „name passwort“')
     ap.add_argument('--ohne', default='', help='dieses Konto auslassen (die Lehrkraft)')
     ap.add_argument('--k', type=int, default=3)
+    ap.add_argument('--ab', type=int, default=0, help='die ersten so vielen Konten überspringen')
     ap.add_argument('--notebook', default=os.path.join(os.path.dirname(__file__), '..', 'notebooks', '2_Suche.ipynb'))
     ap.add_argument('--zellen', type=int, default=10)
     ap.add_argument('--zellzeit', type=float, default=300, help='Zeitgrenze einer Zelle (s)')

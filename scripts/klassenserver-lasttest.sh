@@ -16,10 +16,11 @@ meldung() { echo "==> $*" >&2; }
 [ "$(id -u)" -eq 0 ] || { echo "klassenserver-lasttest.sh: bitte als root (sudo): der Test legt Konten an." >&2; exit 1; }
 ks=("$@")
 [ "${#ks[@]}" -gt 0 ] || ks=(3)
-max_k=0
+# Jeder Lauf bekommt frische Konten (eigene, leere Caches der Zellen): insgesamt die Summe der K.
+summe_k=0
 for k in "${ks[@]}"; do
   [[ "$k" =~ ^[1-9][0-9]*$ ]] || { echo "klassenserver-lasttest.sh: K muss eine positive Zahl sein: $k" >&2; exit 2; }
-  [ "$k" -gt "$max_k" ] && max_k=$k
+  summe_k=$((summe_k + k))
 done
 ergebnisse="${ERGEBNISSE:-$projekt/build/klassenlast}"
 mkdir -p "$ergebnisse"
@@ -29,7 +30,7 @@ chmod 755 "$arbeit"
 praefix="kst$(printf '%04d' $(($$ % 10000)))"   # eindeutige Testkonten: kstNNNN-01 …
 lehrkraft="$praefix-l"
 konten=()
-for ((i = 1; i <= max_k; i++)); do konten+=("$(printf '%s-%02d' "$praefix" "$i")"); done
+for ((i = 1; i <= summe_k; i++)); do konten+=("$(printf '%s-%02d' "$praefix" "$i")"); done
 printf '%s\n' "${konten[@]}" > "$arbeit/liste.txt"
 hub_pid=""
 
@@ -86,15 +87,16 @@ for _ in $(seq 1 120); do
 done
 meldung "Hub läuft auf http://127.0.0.1:$port (PID $hub_pid)."
 
-status=0
+status=0 ab=0
 for k in "${ks[@]}"; do
   /usr/bin/python3 "$projekt/bench/klassenlast.py" --hub "http://127.0.0.1:$port" \
-    --zugang "$arbeit/daten/zugangsdaten.txt" --ohne "$lehrkraft" --k "$k" \
+    --zugang "$arbeit/daten/zugangsdaten.txt" --ohne "$lehrkraft" --k "$k" --ab "$ab" \
     --zellen "${ZELLEN:-10}" ${NOTEBOOK:+--notebook "$NOTEBOOK"} --json "$ergebnisse/k$k.json" || status=1
   if [ "$status" -ne 0 ]; then
     echo "--- Ende des Protokolls des Hubs ---" >&2
     tail -n 60 "$arbeit/daten/jupyterhub.log" >&2
     break
   fi
+  ab=$((ab + k))
 done
 exit "$status"
