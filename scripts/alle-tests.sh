@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Führt alle Tests aus – genau so, wie die CI es tut: Einrichtung (Jupyter, Chromium, GoNB,
 # Kernel), gofmt, go vet, die Go-Tests der Pakete, jedes Notebook im Kernel des Projekts,
-# der Konformitätstest des Kernels, die Browser-Tests und der Lasttest des Klassenservers. Jeder Schritt meldet sich auf
-# Deutsch mit seiner Dauer; die ausführlichen Protokolle liegen in build/protokolle/.
+# der Konformitätstest des Kernels, die Browser-Tests und der Lasttest des Klassenservers
+# (JupyterHub, 3 Testkonten). Jeder Schritt meldet sich auf Deutsch mit seiner Dauer; die
+# ausführlichen Protokolle liegen in build/protokolle/.
 set -euo pipefail
 projekt="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$projekt"

@@ -156,13 +156,12 @@ meldung "Modul-Cache ($(du -sh "$daten/go-mod" | cut -f1)) und Vorlage des Build
 
 # --- 5. Kernel ---------------------------------------------------------------------------
 jupyter_pfad=""
-if [ -n "$kernel_prefix" ]; then
-  bash "$ziel/scripts/kernel-installieren.sh" --prefix "$kernel_prefix"
-  jupyter_pfad="$kernel_prefix/share/jupyter"
-  chmod -R a+rX "$kernel_prefix"
-else
-  bash "$ziel/scripts/kernel-installieren.sh" --prefix /usr/local
-fi
+[ -n "$kernel_prefix" ] || kernel_prefix=/usr/local   # /usr/local/share/jupyter: für alle
+bash "$ziel/scripts/kernel-installieren.sh" --prefix "$kernel_prefix" 2>/dev/null ||
+  fehler "Der Kernel ließ sich nicht nach $kernel_prefix installieren."
+chmod -R a+rX "$kernel_prefix/share/jupyter/kernels/kisuche"
+[ "$kernel_prefix" = /usr/local ] || jupyter_pfad="$kernel_prefix/share/jupyter"
+meldung "Kernel „Go (KI-Suche)“ in $kernel_prefix/share/jupyter/kernels/kisuche (startet $ziel/scripts/kernel/starten.sh)."
 
 # --- 6. Einstellungen und Start ------------------------------------------------------------
 mkdir -p "$(dirname "$einstellungen")"
