@@ -9,7 +9,7 @@ aller Prozesse der Person (PSS, Höchstwert) und die Fehler. Nur Loopback; jede 
 eine Zeitgrenze, der ganze Lauf auch.
 
     /usr/bin/python3 bench/klassenlast.py --hub http://127.0.0.1:PORT --zugang DATEI [--k K]
-        [--notebook notebooks/2_Suche.ipynb] [--zellen 10] [--zeitlimit 900] [--json DATEI]
+        [--notebook notebooks/2_Suche.ipynb] [--zellen 10] [--zeitlimit 900] [--nachlauf 20] [--json DATEI]
 
 DATEI: Zeilen „name passwort“ (scripts/klassenserver.sh schreibt sie nach zugangsdaten.txt).
 Meldet das Ergebnis auf Deutsch; Rückgabewert 1, wenn eine Person scheiterte.
@@ -110,7 +110,7 @@ async def zelle(ws, code, zeit):
     return time.perf_counter() - beginn, status
 
 
-async def lauf(p, hub, notebook, zellen, zellzeit):
+async def lauf(p, hub, notebook, zellen, zellzeit, nachlauf):
     api = hub + '/hub/api'
     t = time.perf_counter()
     antwort = await anfrage('POST', '%s/users/%s/tokens' % (api, p.name),
@@ -164,6 +164,9 @@ async def lauf(p, hub, notebook, zellen, zellzeit):
                 p.fehler.append('Zelle %d: %s' % (len(p.zellen), status))
                 if status in ('zeit', 'verbindung'):
                     break
+        # Kernel offen lassen, bis gopls (startet mit dem Kernel) den Arbeitsbereich geladen
+        # hat: So zählt der Speicher, den eine Person während der Stunde braucht.
+        await asyncio.sleep(nachlauf)
     finally:
         ws.close()
         try:
@@ -241,7 +244,7 @@ async def haupt(a):
 
     async def eine(p):
         try:
-            await lauf(p, a.hub, a.notebook, zellen, a.zellzeit)
+            await lauf(p, a.hub, a.notebook, zellen, a.zellzeit, a.nachlauf)
         except Exception as e:  # jede Person für sich; der Lauf geht weiter
             p.fehler.append('%s: %s' % (type(e).__name__, e))
 
@@ -314,6 +317,8 @@ def main():
     ap.add_argument('--zellen', type=int, default=10)
     ap.add_argument('--zellzeit', type=float, default=300, help='Zeitgrenze einer Zelle (s)')
     ap.add_argument('--zeitlimit', type=float, default=900, help='Zeitgrenze des ganzen Laufs (s)')
+    ap.add_argument('--nachlauf', type=float, default=20,
+                    help='Sekunden, die jeder Kernel nach den Zellen offen bleibt (Speicher)')
     ap.add_argument('--json', default='')
     a = ap.parse_args()
     if urlparse(a.hub).hostname not in ('127.0.0.1', 'localhost', '::1'):

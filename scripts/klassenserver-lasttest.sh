@@ -8,7 +8,8 @@
 #   sudo bash scripts/klassenserver-lasttest.sh 1 5 10 20  # die Messung in BENCHMARKS.md
 #
 # Umgebung: ZELLEN (Code-Zellen pro Person, Standard 10), NOTEBOOK (Standard
-# notebooks/2_Suche.ipynb), SPEICHER und CPU (Grenzen pro Person, Standard 1500M und 1),
+# notebooks/2_Suche.ipynb), NACHLAUF (Sekunden, die jeder Kernel danach offen bleibt, damit
+# der Speicher mit geladenem gopls zählt; Standard 20), SPEICHER und CPU (Grenzen pro Person, Standard 1500M und 1),
 # ERGEBNISSE (Ordner für die JSON-Ergebnisse, Standard build/klassenlast).
 set -euo pipefail
 projekt="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -91,7 +92,8 @@ status=0 ab=0
 for k in "${ks[@]}"; do
   /usr/bin/python3 "$projekt/bench/klassenlast.py" --hub "http://127.0.0.1:$port" \
     --zugang "$arbeit/daten/zugangsdaten.txt" --ohne "$lehrkraft" --k "$k" --ab "$ab" \
-    --zellen "${ZELLEN:-10}" ${NOTEBOOK:+--notebook "$NOTEBOOK"} --json "$ergebnisse/k$k.json" || status=1
+    --zellen "${ZELLEN:-10}" --nachlauf "${NACHLAUF:-20}" ${NOTEBOOK:+--notebook "$NOTEBOOK"} \
+    --json "$ergebnisse/k$k.json" || status=1
   if [ "$status" -ne 0 ]; then
     echo "--- Ende des Protokolls des Hubs ---" >&2
     tail -n 60 "$arbeit/daten/jupyterhub.log" >&2
