@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -51,39 +52,37 @@ func einlesen(ordner, aus string) ([]abgabe, error) {
 		}
 		abgaben = append(abgaben, a)
 	}
-	slices.SortFunc(abgaben, func(x, y abgabe) int { return strings.Compare(x.name, y.name) })
+	sortiereAbgaben(abgaben)
 	return abgaben, nil
 }
 
+// sortiereAbgaben sortiert nach Namen (so ist noten.csv in jedem Lauf gleich).
+func sortiereAbgaben(abgaben []abgabe) {
+	slices.SortFunc(abgaben, func(x, y abgabe) int { return strings.Compare(x.name, y.name) })
+}
+
+// leseDateien liest die .go-Dateien (ohne _test.go) aus dem Ordner quelle nach dateien.
 func leseDateien(quelle string, dateien map[string][]byte) string {
-	eintraege, err := os.ReadDir(quelle)
+	return leseDateienFS(os.DirFS(quelle), ".", quelle, dateien)
+}
+
+// leseBegrenzt liest die Datei datei von fsys, höchstens maxDateigroesse Bytes; name steht in
+// der Meldung. Ergebnis: der Inhalt oder das Problem der Abgabe.
+func leseBegrenzt(fsys fs.FS, datei, name string) ([]byte, string) {
+	f, err := fsys.Open(datei)
 	if err != nil {
-		return fmt.Sprintf("Der Ordner ist nicht lesbar: %v", err)
+		return nil, fmt.Sprintf("%s ist nicht lesbar: %v", name, err)
 	}
-	for _, e := range eintraege {
-		name := e.Name()
-		if !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") || strings.HasPrefix(name, ".") {
-			continue
-		}
-		if !e.Type().IsRegular() {
-			return fmt.Sprintf("%s ist keine normale Datei (symbolischer Link?).", name)
-		}
-		if len(dateien) >= maxDateien {
-			return fmt.Sprintf("Die Abgabe enthält mehr als %d .go-Dateien.", maxDateien)
-		}
-		f, err := os.Open(filepath.Join(quelle, name))
-		if err != nil {
-			return fmt.Sprintf("%s ist nicht lesbar: %v", name, err)
-		}
-		daten, err := io.ReadAll(io.LimitReader(f, maxDateigroesse+1))
-		f.Close()
-		if err != nil {
-			return fmt.Sprintf("%s ist nicht lesbar: %v", name, err)
-		}
-		if len(daten) > maxDateigroesse {
-			return fmt.Sprintf("%s ist größer als %d KiB.", name, maxDateigroesse>>10)
-		}
-		dateien[name] = daten
+	defer f.Close()
+	if info, err := f.Stat(); err != nil || !info.Mode().IsRegular() {
+		return nil, fmt.Sprintf("%s ist keine normale Datei (symbolischer Link?).", name)
 	}
-	return ""
+	daten, err := io.ReadAll(io.LimitReader(f, maxDateigroesse+1))
+	if err != nil {
+		return nil, fmt.Sprintf("%s ist nicht lesbar: %v", name, err)
+	}
+	if len(daten) > maxDateigroesse {
+		return nil, fmt.Sprintf("%s ist größer als %d KiB.", name, maxDateigroesse>>10)
+	}
+	return daten, ""
 }
