@@ -3,6 +3,7 @@
 # von Jupyters docker-stacks (jovyan, Port 8888) mit podman:
 #
 #   sudo bash scripts/container-bauen.sh [NAME:TAG]     # Standard: kisuche-klasse:latest
+#   bash scripts/container-bauen.sh --nur-kontext        # nur build/container/ anlegen
 #
 # Der Kontext (build/container/) bekommt alles vom Rechner, der baut: Go (GOROOT), dieses
 # Repository mit GoNB, goimports und gopls, den Modul-Cache (aus dem eigenen Cache, sonst vom
@@ -11,11 +12,15 @@
 # Danach startet das Skript das Abbild einmal auf 127.0.0.1 und prüft, dass Jupyter antwortet.
 set -euo pipefail
 projekt="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+nur_kontext=0
+if [ "${1:-}" = --nur-kontext ]; then nur_kontext=1; shift; fi
 name="${1:-kisuche-klasse:latest}"
 meldung() { echo "==> $*" >&2; }
 fehler() { echo "container-bauen.sh: $*" >&2; exit 1; }
-command -v podman >/dev/null 2>&1 || fehler "podman fehlt (Debian: apt-get install podman)."
-[ "$(id -u)" -eq 0 ] || fehler "bitte als root (sudo): debootstrap und podman brauchen es hier."
+if [ "$nur_kontext" = 0 ]; then
+  command -v podman >/dev/null 2>&1 || fehler "podman fehlt (Debian: apt-get install podman)."
+  [ "$(id -u)" -eq 0 ] || fehler "bitte als root (sudo): debootstrap und podman brauchen es hier."
+fi
 
 ktx="$projekt/build/container"
 rm -rf "$ktx"
@@ -43,6 +48,7 @@ cp -a "$(go env GOROOT)" "$ktx/go"
   rm -f "$GOCACHE/trim.txt"
   chmod -R u+w "$GOMODCACHE"   # damit rm -rf den Kontext später löschen kann
 )
+if [ "$nur_kontext" = 1 ]; then meldung "Kontext fertig: $ktx"; exit 0; fi
 
 if ! podman image exists kisuche-basis:bookworm; then
   command -v debootstrap >/dev/null 2>&1 || apt-get install -y -qq debootstrap >&2
