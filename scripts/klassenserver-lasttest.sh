@@ -101,4 +101,17 @@ for k in "${ks[@]}"; do
   fi
   ab=$((ab + k))
 done
+# Der Lasttest hat alle Server beendet: Läuft von den Testkonten noch etwas (etwa ein gopls,
+# dessen Kernel weg ist), bleibt es auf einem echten Server liegen – melden.
+sleep 3
+uebrig=""
+for name in "${konten[@]}"; do
+  uebrig+="$(ps -o pid=,args= -u "$name" 2>/dev/null | cut -c1-120 || true)"
+done
+if [ -n "$uebrig" ]; then
+  echo "WARNUNG: Nach dem Beenden der Server laufen noch Prozesse der Testkonten:" >&2
+  echo "$uebrig" >&2
+else
+  meldung "Nach dem Beenden der Server läuft nichts mehr von den Testkonten."
+fi
 exit "$status"
