@@ -163,7 +163,7 @@ def _eigene_cgroup(controller):
 
 def cgroup_ordner(name):
     """Legt die cgroups für name an und gibt die Dateien zurück, in die die PID gehört."""
-    spawner_grenzen = []
+    procs = []
     speicher = bytes_aus(c.Spawner.mem_limit)
     cpu = c.Spawner.cpu_limit
     if os.path.exists('/sys/fs/cgroup/cgroup.controllers'):  # cgroup v2
@@ -202,10 +202,10 @@ def cgroup_ordner(name):
                 if v is not None:
                     with open(os.path.join(g, k), 'w') as f:
                         f.write(str(v))
-            spawner_grenzen.append(os.path.join(g, 'cgroup.procs'))
+            procs.append(os.path.join(g, 'cgroup.procs'))
         except OSError:
             continue
-    return spawner_grenzen
+    return procs
 
 
 class KlassenSpawner(LocalProcessSpawner):
