@@ -137,9 +137,14 @@ GOBIN="$gobin" GOFLAGS= go -C "$ziel" install tool
 meldung "GoNB, goimports und gopls in $gobin ($((SECONDS - beginn)) s)."
 
 # --- 4. Gemeinsamer Modul-Cache und Vorlage des Build-Caches -----------------------------
-# Was schon im Modul-Cache von root liegt, kommt von dort (file://), der Rest vom Proxy.
+# Was schon im Modul-Cache von root liegt, kommt von dort: beim ersten Mal als harte Links
+# (die Dateien dort sind ohnehin schreibgeschützt; kostet weder Zeit noch Platz), sonst über
+# file://. Der Rest kommt vom Proxy.
 beginn=$SECONDS
 eigener_cache="$(go env GOMODCACHE)"
+if [ ! -d "$daten/go-mod" ] && [ -d "$eigener_cache/cache/download" ]; then
+  cp -al "$eigener_cache" "$daten/go-mod" 2>/dev/null || rm -rf "$daten/go-mod"
+fi
 export GOMODCACHE="$daten/go-mod" GOTOOLCHAIN=local GOFLAGS=-trimpath
 export GOPROXY="file://$eigener_cache/cache/download,$(go env GOPROXY)"
 go -C "$ziel/kurs" mod download
@@ -147,7 +152,6 @@ export GOPROXY=off GOCACHE="$daten/go-build-vorlage"
 go -C "$ziel/kurs" build ./lesson/... ./exercises \
   github.com/janpfeifer/gonb/gonbui github.com/janpfeifer/gonb/gonbui/widgets
 go -C "$ziel/kurs" test -count=1 -run '^$' ./exercises >/dev/null
-go -C "$ziel/kurs" vet ./lesson/... >/dev/null 2>&1 || true
 rm -f "$GOCACHE/trim.txt"  # jede Person führt ihr eigenes trim.txt
 find "$GOCACHE" -type f -exec chmod 0444 {} +
 chmod -R a+rX "$GOMODCACHE" "$GOCACHE" "$ziel"
