@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Führt alle Tests aus – genau so, wie die CI es tut: Einrichtung (Jupyter, Chromium, GoNB,
 # Kernel), gofmt, go vet, die Go-Tests der Pakete, jedes Notebook im Kernel des Projekts,
-# der Konformitätstest des Kernels und die Browser-Tests. Jeder Schritt meldet sich auf
-# Deutsch mit seiner Dauer; die ausführlichen Protokolle liegen in build/protokolle/.
+# der Konformitätstest des Kernels, die Browser-Tests und der Lasttest des Klassenservers
+# (JupyterHub, 3 Testkonten). Jeder Schritt meldet sich auf Deutsch mit seiner Dauer; die
+# ausführlichen Protokolle liegen in build/protokolle/.
 set -euo pipefail
 projekt="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$projekt"
@@ -62,4 +63,11 @@ notebooks() {
 schritt notebooks notebooks
 schritt kernel go test -count=1 -timeout 10m ./internal/kerneltest
 schritt browser go test -count=1 -timeout 15m ./internal/browsertest
+# Der Klassenserver (JupyterHub) mit 3 Testkonten, nur Loopback; räumt sich selbst auf.
+# Braucht root (Konten anlegen); die volle Messung: scripts/klassenserver-lasttest.sh 1 5 10 20.
+if [ "$(id -u)" -eq 0 ]; then
+  schritt klassenserver bash scripts/klassenserver-lasttest.sh 3
+else
+  meldung "klassenserver: übersprungen (braucht root: sudo bash scripts/klassenserver-lasttest.sh 3)"
+fi
 meldung "Alle Tests bestanden nach $(( (SECONDS - beginn_alles) / 60 )) min $(( (SECONDS - beginn_alles) % 60 )) s."

@@ -18,6 +18,9 @@ case "${1:-}" in
 esac
 spec="$(mktemp -d)"
 trap 'rm -rf "$spec"' EXIT
+# mktemp legt den Ordner mit 0700 an, und jupyter kernelspec install übernimmt die Rechte:
+# Für --system und --prefix müssen ihn aber alle Benutzer lesen können.
+chmod 755 "$spec"
 python3 - "$projekt/scripts/kernel/starten.sh" > "$spec/kernel.json" <<'PY'
 import json, sys
 print(json.dumps({

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -62,7 +63,7 @@ func einlesen(ordner, aus string) ([]abgabe, error) {
 			abgaben = append(abgaben, abgabe{name: e.Name(), problem: problem})
 		}
 	}
-	slices.SortStableFunc(abgaben, func(x, y abgabe) int { return strings.Compare(x.name, y.name) })
+	sortiereAbgaben(abgaben)
 	// Gleiche Namen (eine Person als Ordner und im Archiv) bekommen eine Nummer.
 	gesehen := map[string]int{}
 	for i := range abgaben {
@@ -113,35 +114,33 @@ func leseBegrenzt(pfad string, max int64) ([]byte, string) {
 	return daten, ""
 }
 
+// sortiereAbgaben sortiert nach Namen (so ist noten.csv in jedem Lauf gleich).
+func sortiereAbgaben(abgaben []abgabe) {
+	slices.SortStableFunc(abgaben, func(x, y abgabe) int { return strings.Compare(x.name, y.name) })
+}
+
+// leseDateien liest die .go-Dateien (ohne _test.go) aus dem Ordner quelle nach dateien.
 func leseDateien(quelle string, dateien map[string][]byte) string {
-	eintraege, err := os.ReadDir(quelle)
+	return leseDateienFS(os.DirFS(quelle), ".", quelle, dateien)
+}
+
+// leseDateiFS liest die Datei datei von fsys, höchstens maxDateigroesse Bytes; name steht in
+// der Meldung. Ergebnis: der Inhalt oder das Problem der Abgabe.
+func leseDateiFS(fsys fs.FS, datei, name string) ([]byte, string) {
+	f, err := fsys.Open(datei)
 	if err != nil {
-		return fmt.Sprintf("Der Ordner ist nicht lesbar: %v", err)
+		return nil, fmt.Sprintf("%s ist nicht lesbar: %v", name, err)
 	}
-	for _, e := range eintraege {
-		name := e.Name()
-		if !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") || strings.HasPrefix(name, ".") {
-			continue
-		}
-		if !e.Type().IsRegular() {
-			return fmt.Sprintf("%s ist keine normale Datei (symbolischer Link?).", name)
-		}
-		if len(dateien) >= maxDateien {
-			return fmt.Sprintf("Die Abgabe enthält mehr als %d .go-Dateien.", maxDateien)
-		}
-		f, err := os.Open(filepath.Join(quelle, name))
-		if err != nil {
-			return fmt.Sprintf("%s ist nicht lesbar: %v", name, err)
-		}
-		daten, err := io.ReadAll(io.LimitReader(f, maxDateigroesse+1))
-		f.Close()
-		if err != nil {
-			return fmt.Sprintf("%s ist nicht lesbar: %v", name, err)
-		}
-		if len(daten) > maxDateigroesse {
-			return fmt.Sprintf("%s ist größer als %d KiB.", name, maxDateigroesse>>10)
-		}
-		dateien[name] = daten
+	defer f.Close()
+	if info, err := f.Stat(); err != nil || !info.Mode().IsRegular() {
+		return nil, fmt.Sprintf("%s ist keine normale Datei (symbolischer Link?).", name)
 	}
-	return ""
+	daten, err := io.ReadAll(io.LimitReader(f, maxDateigroesse+1))
+	if err != nil {
+		return nil, fmt.Sprintf("%s ist nicht lesbar: %v", name, err)
+	}
+	if len(daten) > maxDateigroesse {
+		return nil, fmt.Sprintf("%s ist größer als %d KiB.", name, maxDateigroesse>>10)
+	}
+	return daten, ""
 }

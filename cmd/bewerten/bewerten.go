@@ -18,6 +18,8 @@ import (
 // konfiguration sind die Einstellungen eines Laufs.
 type konfiguration struct {
 	abgaben     string // Ordner mit einem Unterordner pro Abgabe
+	homes       string // oder: Liste der Konten, deren Übung in HOME/imHome liegt (Klassenserver)
+	imHome      string // Ordner der Übung im Home (Standard StandardImHome)
 	aus         string // Ausgabeordner
 	parallel    int
 	zeitlimit   time.Duration // pro Aufgabe
@@ -47,7 +49,17 @@ func bewerten(ctx context.Context, k konfiguration) ([]ergebnis, error) {
 	if k.parallel < 1 {
 		k.parallel = 1
 	}
-	abgaben, err := einlesen(k.abgaben, k.aus)
+	var abgaben []abgabe
+	var err error
+	if k.homes != "" {
+		if k.imHome == "" {
+			k.imHome = StandardImHome
+		}
+		abgaben, err = einlesenAusHomes(k.homes, k.imHome, homeVon)
+		k.abgaben = "den Homes (~/" + k.imHome + ") der Konten aus " + k.homes
+	} else {
+		abgaben, err = einlesen(k.abgaben, k.aus)
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -1,6 +1,7 @@
 // Der Befehl bewerten bewertet die Abgaben einer ganzen Klasse zur Übung zum 15-Puzzle:
 //
 //	go run ./cmd/bewerten ABGABEN/
+//	go run ./cmd/bewerten -homes liste.txt      # auf dem Klassenserver: aus ~/kisuche/exercises
 //
 // ABGABEN enthält einen Ordner pro Person mit ihren Dateien aus exercises/ (entweder direkt
 // oder in einem Unterordner exercises/). Jede Abgabe wird für sich bewertet: Ihre .go-Dateien
@@ -33,14 +34,17 @@ func main() {
 	flag.DurationVar(&k.zeitlimit, "zeitlimit", bewertung.StandardZeitlimit, "Zeitlimit pro Aufgabe")
 	flag.IntVar(&k.speicherMiB, "speicher", bewertung.StandardSpeicher, "Speicherlimit pro Aufgabe in MiB")
 	flag.StringVar(&k.trenner, "trenner", ";", "Trennzeichen in noten.csv")
+	flag.StringVar(&k.homes, "homes", "", "statt ABGABEN/: Liste der Konten (wie beim Klassenserver), die Übung liegt in ihrem Home")
+	flag.StringVar(&k.imHome, "im-home", StandardImHome, "mit -homes: Ordner der Übung im Home")
 	flag.BoolVar(&k.behalten, "behalten", false, "die Arbeitsordner der Abgaben nicht löschen (zur Fehlersuche)")
 	flag.Usage = func() {
-		fmt.Fprintf(flag.CommandLine.Output(), "Aufruf: go run ./cmd/bewerten [Optionen] ABGABEN/\n\n"+
+		fmt.Fprintf(flag.CommandLine.Output(), "Aufruf: go run ./cmd/bewerten [Optionen] ABGABEN/\n"+
+			"       go run ./cmd/bewerten [Optionen] -homes liste.txt   (Klassenserver)\n\n"+
 			"Bewertet jede Abgabe (ein Ordner pro Person) und schreibt noten.csv und eine Rückmeldung pro Person.\n\nOptionen:\n")
 		flag.PrintDefaults()
 	}
 	flag.Parse()
-	if flag.NArg() != 1 {
+	if (k.homes == "") != (flag.NArg() == 1) || flag.NArg() > 1 {
 		flag.Usage()
 		os.Exit(2)
 	}
