@@ -169,10 +169,23 @@ func schreibeErgebnisse(k konfiguration, erg []ergebnis) error {
 // verdeckteOrdner sind die Ordner, die der Prozess einer Abgabe nicht sehen soll: die
 // Abgaben (auch die der anderen), die Ausgabe und der Checkout, aus dem bewerten läuft
 // (mit den verborgenen Tests und den Musterlösungen).
+//
+// Mit -homes sind es die Homes aller Konten der Liste statt des Ordners der Abgaben.
 func verdeckteOrdner(k konfiguration) []string {
+	kandidaten := []string{k.aus, moduleWurzel()}
+	if k.homes != "" {
+		namen, _ := namenAus(k.homes)
+		for _, n := range namen {
+			if h, err := homeVon(n); err == nil {
+				kandidaten = append(kandidaten, h)
+			}
+		}
+	} else {
+		kandidaten = append(kandidaten, k.abgaben)
+	}
 	var ordner []string
-	for _, p := range []string{k.abgaben, k.aus, moduleWurzel()} {
-		if abs, err := filepath.Abs(p); err == nil && p != "" {
+	for _, p := range kandidaten {
+		if abs, err := filepath.Abs(p); err == nil && p != "" && abs != "/" {
 			ordner = append(ordner, abs)
 		}
 	}
