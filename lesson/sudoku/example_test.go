@@ -51,3 +51,29 @@ func ExampleParseGrid_fehler() {
 	// Sudoku: Widerspruch in Feld A5: die 4 steht schon in Feld A1 (in derselben Zeile)
 	// Sudoku: 3 Felder statt 81 (es fehlen Felder; gezählt werden die Ziffern 0–9 und '.')
 }
+
+// Eine Belegung in der Form der Lektion (ein dict von Feldnamen auf Ziffern) als Sudoku,
+// etwa um sie als Bild zu zeigen oder mit Gueltig zu prüfen.
+func ExampleAusWerten() {
+	s, err := sudoku.AusWerten(map[string]string{"A1": "4", "A2": "1", "B1": "6"})
+	fmt.Println(err, s[0], s[1], s[9], s[2])
+	_, err = sudoku.AusWerten(map[string]string{"A1": "4", "A2": "4"})
+	fmt.Println(err)
+	// Output:
+	// <nil> 4 1 6 0
+	// Sudoku: Widerspruch in Feld A2: die 4 steht schon in Feld A1 (in derselben Zeile)
+}
+
+// Die Rätsel der Laufzeittabellen der Folien.
+func ExampleLektion() {
+	for _, r := range sudoku.Lektion() {
+		_, err := sudoku.ParseGrid(r.Grid)
+		fmt.Println(r.Name, err)
+	}
+	// Output:
+	// grid1 <nil>
+	// grid2 <nil>
+	// hard1 <nil>
+	// hard2 <nil>
+	// hard3 <nil>
+}

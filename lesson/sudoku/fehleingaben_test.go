@@ -69,3 +69,29 @@ func TestFehleingabenSudoku(t *testing.T) {
 	_, err = TimedSearch(ctx, "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......", 0)
 	assert.Error(t, err)
 }
+
+// AusWerten: falsche Namen, falsche Zeichen, Widersprüche – deutsche Fehler, keine Panik,
+// und bei mehreren falschen Namen immer derselbe (der kleinste).
+func TestAusWertenFehleingaben(t *testing.T) {
+	for _, fall := range []struct {
+		values map[string]string
+		fehler string
+	}{
+		{map[string]string{"A1": "1", "Z9": "2", "X0": "3"}, `unbekanntes Feld "X0"`},
+		{map[string]string{"A1": "x"}, `Feld A1 enthält "x"`},
+		{map[string]string{"A1": "0"}, `Feld A1 enthält "0"`},
+		{map[string]string{"A1": "5", "B2": "5"}, "Widerspruch"},
+	} {
+		for range 5 {
+			_, err := AusWerten(fall.values)
+			assert.ErrorContains(t, err, fall.fehler)
+		}
+	}
+	s, err := AusWerten(nil)
+	assert.NoError(t, err)
+	assert.Equal(t, Sudoku{}, s)
+	s, err = AusWerten(map[string]string{"A1": "123", "I9": "9"})
+	assert.NoError(t, err)
+	assert.Equal(t, uint8(0), s[0], "mehrere Kandidaten: Feld bleibt leer")
+	assert.Equal(t, uint8(9), s[80])
+}

@@ -14,17 +14,8 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// Die Rätsel der Lektion. grid1 steht auf den Folien; grid2 ist das Rätsel, dessen
-// Kandidatentabelle die Folien zeigen (Norvigs grid2). hard1 und hard2 sind zwei Rätsel
-// von Arto Inkala (die Folien nennen sie nicht; hier sein „schwerstes Sudoku“ von 2012
-// und „AI Escargot“ von 2006), hard3 ist Norvigs Rätsel mit mehreren Lösungen.
-const (
-	grid1 = "003020600 900305001 001806400 008102900 700000008 006708200 002609500 800203009 005010300"
-	grid2 = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
-	hard1 = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
-	hard2 = "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3.."
-	hard3 = ".....6....59.....82....8....45........3........6..3.54...325..6.................."
-)
+// Die Rätsel der Lektion (raetsel.go) unter den Namen der Folien.
+const grid1, grid2, hard1, hard2, hard3 = Grid1, Grid2, Hard1, Hard2, Hard3
 
 // top95 liest die Rätsel aus testdata/top95.txt.
 func top95(t testing.TB) []string {
