@@ -9,13 +9,13 @@ import (
 // Vergleich sucht mit jeder der Strategien die erste Lösung von p und schreibt je
 // Strategie eine Zeile mit ihren Zählern (CSPZaehler), unter der Überschrift name –
 // oder den Grund, aus dem die Suche abbrach (etwa MaxZuweisungen). Ohne Strategien
-// vergleicht es AlleCSPStrategien.
+// vergleicht es die Strategien aus Vergleichsstrategien.
 func (p *CSP[W]) Vergleich(name string, strategien ...CSPOptionen) string {
 	if p == nil {
 		return name + "\n   kein CSP (nil)\n"
 	}
 	if len(strategien) == 0 {
-		strategien = AlleCSPStrategien()
+		strategien = Vergleichsstrategien()
 	}
 	var sb strings.Builder
 	sb.WriteString(name + "\n")
@@ -28,4 +28,21 @@ func (p *CSP[W]) Vergleich(name string, strategien ...CSPOptionen) string {
 		}
 	}
 	return sb.String()
+}
+
+// MaxVergleichsZuweisungen begrenzt jede Suche von Vergleichsstrategien: Ohne Inferenz
+// bräuchte ein schweres Sudoku sonst Millionen Zuweisungen.
+const MaxVergleichsZuweisungen = 200_000
+
+// Vergleichsstrategien liefert die Strategien, die das Notebook der Lektion vergleicht:
+// die Suche der Lektion (erste freie Variable, keine Inferenz), dieselbe mit
+// Forward-Checking, MRV mit Forward-Checking und MRV mit AC-3 – jede mit höchstens
+// MaxVergleichsZuweisungen Zuweisungen. Jeder Aufruf liefert eine neue Liste.
+func Vergleichsstrategien() []CSPOptionen {
+	return []CSPOptionen{
+		{MaxZuweisungen: MaxVergleichsZuweisungen},
+		{Inferenz: ForwardChecking, MaxZuweisungen: MaxVergleichsZuweisungen},
+		{Variablenwahl: MRV, Inferenz: ForwardChecking, MaxZuweisungen: MaxVergleichsZuweisungen},
+		{Variablenwahl: MRV, Inferenz: AC3, MaxZuweisungen: MaxVergleichsZuweisungen},
+	}
 }

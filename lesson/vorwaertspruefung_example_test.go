@@ -39,6 +39,7 @@ func ExampleCSP_Belege() {
 }
 
 // Zwei Strategien auf Australien im Vergleich: Forward-Checking prüft mehr Constraints.
+// Ohne Strategien vergleicht Vergleich die vier aus Vergleichsstrategien.
 func ExampleCSP_Vergleich() {
 	fmt.Print(australien.Australien().Vergleich("Australien",
 		lesson.CSPOptionen{}, lesson.CSPOptionen{Inferenz: lesson.ForwardChecking}))

@@ -1,6 +1,7 @@
 package lesson_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/kisuche/kisuche/lesson"
@@ -66,4 +67,17 @@ func TestForwardCheckingFehleingaben(t *testing.T) {
 		text := australien.Australien().Vergleich("A", lesson.CSPOptionen{Inferenz: 99})
 		assert.Contains(t, text, "abgebrochen")
 	})
+}
+
+// Ohne Strategien vergleicht Vergleich die vier Vergleichsstrategien, jede begrenzt: Auch
+// ein Rätsel, das ohne Inferenz hoffnungslos wäre, endet mit einem Abbruch statt zu hängen.
+func TestVergleichOhneStrategienIstBegrenzt(t *testing.T) {
+	strategien := lesson.Vergleichsstrategien()
+	require.Len(t, strategien, 4)
+	for _, opt := range strategien {
+		assert.Equal(t, lesson.MaxVergleichsZuweisungen, opt.MaxZuweisungen)
+	}
+	text := australien.Australien().Vergleich("Australien")
+	assert.Equal(t, 5, strings.Count(text, "\n"))
+	assert.Contains(t, text, "MRV, Domänenreihenfolge, AC-3, höchstens 200000 Zuweisungen: gelöst true, 7 Zuweisungen")
 }
