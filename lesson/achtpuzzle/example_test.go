@@ -128,3 +128,19 @@ func ExampleZustandsraum() {
 	// 26 true
 	// 31
 }
+
+// Alle Suchen der Lektion vom Start (7,2,4,5,0,6,8,3,1) auf einen Blick.
+func ExampleUebersicht() {
+	text, err := achtpuzzle.Uebersicht(achtpuzzle.Tupel{7, 2, 4, 5, 0, 6, 8, 3, 1})
+	fmt.Print(text, err, "\n")
+	_, err = achtpuzzle.Uebersicht(achtpuzzle.Tupel{0, 2, 1, 3, 4, 5, 6, 7, 8})
+	fmt.Println(errors.Is(err, lesson.ErrUnloesbar))
+	// Output:
+	// BFS                          nrExplored =  171712   Länge =     26
+	// DFS                          nrExplored =  114208   Länge =  62140
+	// Greedy (falsche Plättchen)   nrExplored =     489   Länge =    110
+	// A* (falsche Plättchen)       nrExplored =   33167   Länge =     26
+	// A* (Manhattan)               nrExplored =    2034   Länge =     26
+	// <nil>
+	// true
+}

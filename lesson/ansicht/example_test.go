@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/kisuche/kisuche/lesson"
+	"github.com/kisuche/kisuche/lesson/achtpuzzle"
 	"github.com/kisuche/kisuche/lesson/ansicht"
 	"github.com/kisuche/kisuche/lesson/australien"
 	"github.com/kisuche/kisuche/lesson/puzzle"
@@ -48,4 +49,12 @@ func ExampleSudokuVorlageHTML() {
 	h := ansicht.SudokuVorlageHTML("...9..728 278..3.1. .9....64. .5..6.2.. ..6...3.. .1..5.... 1..7.6.34 ...5.4... 791...8.5")
 	fmt.Println(strings.Count(h, "<td"), "Felder")
 	// Output: 81 Felder
+}
+
+// Ein Weg des 8-Puzzles als Bild: über jedem Brett, nach wie vielen Zügen es erreicht ist.
+func ExampleTupelWegHTML() {
+	html := ansicht.TupelWegHTML([]achtpuzzle.Tupel{{1, 0, 2, 3, 4, 5, 6, 7, 8}, {0, 1, 2, 3, 4, 5, 6, 7, 8}})
+	fmt.Println(strings.Count(html, "<table"), strings.Contains(html, "Start"), strings.Contains(html, "nach 1 Zügen"))
+	// Output:
+	// 2 true true
 }

@@ -140,3 +140,16 @@ func felderAusZahlen(zahlen []int) ([]string, int, error) {
 	}
 	return felder, breite, nil
 }
+
+// TupelWegHTML zeichnet einen Weg des 8-Puzzles: die Tupel nebeneinander, über jedem
+// „nach i Zügen“ (über dem ersten „Start“).
+func TupelWegHTML(weg []achtpuzzle.Tupel) string {
+	titel := make([]string, len(weg))
+	for i := range weg {
+		titel[i] = fmt.Sprintf("nach %d Zügen", i)
+	}
+	if len(titel) > 0 {
+		titel[0] = "Start"
+	}
+	return TupelFolgeHTML(weg, titel)
+}
