@@ -58,3 +58,14 @@ func ExampleTupelWegHTML() {
 	// Output:
 	// 2 true true
 }
+
+// Ein Lösungsweg des Schiebepuzzles: der Start und der Zustand nach jedem Zug.
+func ExampleSchiebepuzzleWegHTML() {
+	html := ansicht.SchiebepuzzleWegHTML("DAC BEGHF", []int{4, 5})
+	fmt.Println(strings.Count(html, "<table"), strings.Contains(html, "Zug 2"))
+	html = ansicht.SchiebepuzzleWegHTML("DAC BEGHF", []int{4, 0})
+	fmt.Println(strings.Count(html, "<table"), strings.Contains(html, "Zug 2:"))
+	// Output:
+	// 3 true
+	// 2 true
+}

@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"github.com/kisuche/kisuche/lesson/achtpuzzle"
+	"github.com/kisuche/kisuche/lesson/puzzle"
 )
 
 // SchiebepuzzleHTML zeichnet einen Zustand des 8-Puzzles in der Schreibweise der Lektion
@@ -39,6 +40,21 @@ func SchiebepuzzleFolgeHTML(zustaende []string, titel []string) string {
 		teile = append(teile, brettHTML(felder, breite, titelNr(titel, i)))
 	}
 	return seiteAnSeite(teile)
+}
+
+// SchiebepuzzleWegHTML zeichnet einen Lösungsweg: den Zustand start und nach jedem Zug aus
+// zuege den neuen Zustand nebeneinander, überschrieben mit „Start“, „Zug 1“, „Zug 2“ … Ein
+// ungültiger Zug beendet die Folge mit einer Fehlermeldung statt eines Bretts.
+func SchiebepuzzleWegHTML(start string, zuege []int) string {
+	zustaende, titel := []string{start}, []string{"Start"}
+	for i, zug := range zuege {
+		z, err := puzzle.VerschiebePos(zustaende[i], zug)
+		if err != nil {
+			return SchiebepuzzleFolgeHTML(zustaende, titel) + fehlerHTML(fmt.Sprintf("Zug %d: %v", i+1, err))
+		}
+		zustaende, titel = append(zustaende, z), append(titel, fmt.Sprintf("Zug %d", i+1))
+	}
+	return SchiebepuzzleFolgeHTML(zustaende, titel)
 }
 
 // PuzzleHTML zeichnet ein n×n-Schiebepuzzle aus Zahlen (0 = leeres Feld), z. B. eine
