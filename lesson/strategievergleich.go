@@ -8,7 +8,8 @@ import (
 
 // Vergleich sucht mit jeder der Strategien die erste Lösung von p und schreibt je
 // Strategie eine Zeile mit ihren Zählern (CSPZaehler), unter der Überschrift name –
-// oder den Grund, aus dem die Suche abbrach (etwa MaxZuweisungen). Ohne Strategien
+// oder den Grund, aus dem die Suche abbrach (etwa MaxZuweisungen; das Limit steht nur
+// dann in der Zeile). Ohne Strategien
 // vergleicht es die Strategien aus Vergleichsstrategien.
 func (p *CSP[W]) Vergleich(name string, strategien ...CSPOptionen) string {
 	if p == nil {
@@ -21,10 +22,12 @@ func (p *CSP[W]) Vergleich(name string, strategien ...CSPOptionen) string {
 	sb.WriteString(name + "\n")
 	for _, opt := range strategien {
 		bt := p.NeuerBacktracker(opt)
+		name := opt
+		name.MaxZuweisungen = 0 // das Limit nennt die Meldung, wenn es greift
 		if _, ok, err := bt.ErsteLoesung(context.Background()); err != nil {
-			fmt.Fprintf(&sb, "   %v: abgebrochen (%v)\n", opt, err)
+			fmt.Fprintf(&sb, "   %v: abgebrochen (%v)\n", name, err)
 		} else {
-			fmt.Fprintf(&sb, "   %v: gelöst %v, %v\n", opt, ok, bt.Zaehler())
+			fmt.Fprintf(&sb, "   %v: gelöst %v, %v\n", name, ok, bt.Zaehler())
 		}
 	}
 	return sb.String()

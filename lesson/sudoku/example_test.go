@@ -77,3 +77,15 @@ func ExampleLektion() {
 	// hard2 <nil>
 	// hard3 <nil>
 }
+
+// Ein Sudoku hat genau eine Lösung; hard3 aus der Lektion hat mehrere und ist deshalb im
+// eigentlichen Sinn keins.
+func ExampleAnzahlLoesungen() {
+	for _, grid := range []string{sudoku.Grid1, sudoku.Hard3} {
+		n, err := sudoku.AnzahlLoesungen(context.Background(), grid, 2)
+		fmt.Println(n, err)
+	}
+	// Output:
+	// 1 <nil>
+	// 2 <nil>
+}

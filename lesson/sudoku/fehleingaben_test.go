@@ -95,3 +95,19 @@ func TestAusWertenFehleingaben(t *testing.T) {
 	assert.Equal(t, uint8(0), s[0], "mehrere Kandidaten: Feld bleibt leer")
 	assert.Equal(t, uint8(9), s[80])
 }
+
+// AnzahlLoesungen: unsinnige Grenzen, widersprüchliche Vorgaben, abgebrochener Kontext –
+// ein Fehler, keine Panik und keine Suche ohne Ende.
+func TestAnzahlLoesungenFehleingaben(t *testing.T) {
+	_, err := AnzahlLoesungen(context.Background(), Grid1, 0)
+	assert.ErrorIs(t, err, lesson.ErrUngueltig)
+	_, err = AnzahlLoesungen(context.Background(), "11"+strings.Repeat(".", 79), 2)
+	assert.ErrorContains(t, err, "Widerspruch")
+	n, err := AnzahlLoesungen(context.Background(), strings.Repeat(".", 81), 1000)
+	assert.Equal(t, 1000, n, "ein leeres Gitter hat sehr viele Lösungen")
+	assert.NoError(t, err)
+	ctx, abbrechen := context.WithCancel(context.Background())
+	abbrechen()
+	_, err = AnzahlLoesungen(ctx, strings.Repeat(".", 81), 2)
+	assert.ErrorIs(t, err, context.Canceled)
+}

@@ -400,3 +400,32 @@ func TestSudokuZuweisungenWieInPython(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, Zaehler{Zuweisungen: 22}, z)
 }
+
+// Das Rätsel der Folie „Schwierige Probleme (1)“: so, wie es in der Textfassung steht,
+// widerspricht es sich; ohne die beiden Vorgaben von I2 und I3 hat es 40 Lösungen; mit
+// der 9 und der 1 in Zeile I eine Spalte weiter rechts genau eine. AnzahlLoesungen zählt
+// so wie die allgemeine CSP-Suche.
+func TestAnzahlLoesungenFolie(t *testing.T) {
+	const folie = "...9..728 278..3.1. .9....64. .5..6.2.. ..6...3.. .1..5.... 1..7.6.34 ...5.4... 791...8.5"
+	_, err := AnzahlLoesungen(context.Background(), folie, 2)
+	assert.ErrorContains(t, err, "Widerspruch in Feld I2")
+	for _, fall := range []struct {
+		grid   string
+		anzahl int
+	}{
+		{strings.Replace(folie, "791...8.5", "7.91..8.5", 1), 1},
+		{strings.Replace(folie, "791...8.5", "7.....8.5", 1), 40},
+		{Grid1, 1},
+	} {
+		n, err := AnzahlLoesungen(context.Background(), fall.grid, 100)
+		require.NoError(t, err)
+		assert.Equal(t, fall.anzahl, n, fall.grid)
+		p, err := CSP(fall.grid)
+		require.NoError(t, err)
+		alle := 0
+		for range p.AlleLoesungen(context.Background(), lesson.CSPOptionen{Variablenwahl: lesson.MRV, Inferenz: lesson.ForwardChecking}) {
+			alle++
+		}
+		assert.Equal(t, alle, n, "dieselbe Zahl wie die allgemeine CSP-Suche")
+	}
+}

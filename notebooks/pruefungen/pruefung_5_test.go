@@ -46,6 +46,12 @@ func pruefeCSP(t *testing.T, a *Ausgefuehrt) {
 		assert.Contains(t, motivation.HTML[0], ziffer, "die Ziffern der Folie stehen im Bild")
 	}
 
+	folieGeloest := a.Zelle(t, `korrigiert := strings.Replace(folie, "791...8.5", "7.91..8.5", 1)`)
+	assert.Equal(t, "Lösungen: 1\n", folieGeloest.Text, "mit der Korrektur in Zeile I ist das Rätsel der Folie eindeutig")
+	require.Len(t, folieGeloest.HTML, 1)
+	assert.Equal(t, 81, strings.Count(folieGeloest.HTML[0], "<td"))
+	assert.Equal(t, 81-31, strings.Count(folieGeloest.HTML[0], `<td class="eingetragen`), "31 Vorgaben, 50 Felder von der Suche")
+
 	leer := a.Zelle(t, "ansicht.AustralienKarteSVG(australien.Australien().LeereBelegung())")
 	require.Len(t, leer.HTML, 1)
 	assert.Equal(t, 7, strings.Count(leer.HTML[0], `class="staat"`))
@@ -154,9 +160,9 @@ func pruefeCSP(t *testing.T, a *Ausgefuehrt) {
 	} {
 		erwartet = append(erwartet, p.name)
 		for k, e := range p.ergebnisse {
-			zeile := strategien[k] + ", höchstens 200000 Zuweisungen: gelöst true, " + e + " Constraint-Prüfungen"
+			zeile := strategien[k] + ": gelöst true, " + e + " Constraint-Prüfungen"
 			if e == "" {
-				zeile = strategien[k] + ", höchstens 200000 Zuweisungen: abgebrochen (Suche nach 200000 Zuweisungen abgebrochen: Zuweisungslimit erreicht)"
+				zeile = strategien[k] + ": abgebrochen (Suche nach 200000 Zuweisungen abgebrochen: Zuweisungslimit erreicht)"
 			}
 			erwartet = append(erwartet, zeile)
 		}
