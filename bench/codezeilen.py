@@ -7,7 +7,10 @@ Aufruf (Ordner mit den Textfassungen der Lektionen, z. B. 001_….txt; Vorgabe .
 
 Gezählt wird auf beiden Seiten gleich: jede nicht leere Zeile Code. Die Spalte „ohne
 Kommentare“ lässt zusätzlich Zeilen weg, die nur ein Kommentar sind (`#` in Python, `//` in Go)
-oder nur ein Docstring-Rand (`\"\"\"`).
+oder nur ein Docstring-Rand (`\"\"\"`). Die Spalte „ohne Schließzeilen“ lässt dazu Zeilen weg,
+die nur schließende Klammern enthalten (`}`, `})`, `)` …) oder eine Zellen-Magie mit `%%`
+sind (`%%` in GoNB, `%%time` in IPython): Go schließt jeden Block mit einer eigenen Zeile,
+Python mit der Einrückung.
 
 Notebook: alle Zeilen der Code-Zellen (auch `%%`, `!…`, `import`).
 
@@ -160,6 +163,13 @@ def notebookcode(pfad):
     return code
 
 
+SCHLIESSZEILE = re.compile(r'^[\]\)\}]+[,;]*$')
+
+
+def ohne_schliesszeilen(zeilen):
+    return [z for z in zeilen if not SCHLIESSZEILE.match(z.strip()) and not z.strip().startswith('%%')]
+
+
 def ohne_kommentare(zeilen, zeichen):
     return [z for z in zeilen if not z.strip().startswith(zeichen) and z.strip() not in ('"""', "'''")]
 
@@ -168,8 +178,9 @@ def main():
     wurzel = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     seeds = sys.argv[1] if len(sys.argv) > 1 else os.path.join(wurzel, '..', '..', 'shared', 'seeds')
     print('| Notebook | Lektion | Code-Zeilen Notebook | Python-Zeilen Lektion | Verhältnis '
-          '| ohne Kommentare: Notebook | Lektion | Verhältnis |')
-    print('|---|---|---:|---:|---:|---:|---:|---:|')
+          '| ohne Kommentare: Notebook | Lektion | Verhältnis '
+          '| auch ohne Schließzeilen: Notebook | Lektion | Verhältnis |')
+    print('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
     for nb, praefix in PAARE:
         treffer = sorted(glob.glob(os.path.join(seeds, praefix + '*.txt')))
         if not treffer:
@@ -179,9 +190,14 @@ def main():
         go = notebookcode(os.path.join(wurzel, 'notebooks', nb))
         go_k = ohne_kommentare(go, '//')
         py_k = ohne_kommentare(py, '#')
-        print(f'| {nb} | {os.path.basename(treffer[0])} | {len(go)} | {len(py)} | '
-              + f'{len(go) / len(py):.2f}'.replace('.', ',') + f' | {len(go_k)} | {len(py_k)} | '
-              + f'{len(go_k) / len(py_k):.2f}'.replace('.', ',') + ' |')
+        go_s, py_s = ohne_schliesszeilen(go_k), ohne_schliesszeilen(py_k)
+        print(f'| {nb} | {os.path.basename(treffer[0])} | {len(go)} | {len(py)} | {faktor(go, py)} '
+              f'| {len(go_k)} | {len(py_k)} | {faktor(go_k, py_k)} '
+              f'| {len(go_s)} | {len(py_s)} | {faktor(go_s, py_s)} |')
+
+
+def faktor(go, py):
+    return f'{len(go) / len(py):.2f}'.replace('.', ',')
 
 
 if __name__ == '__main__':
