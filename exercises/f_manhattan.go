@@ -9,7 +9,9 @@ package exercises
 //
 // Hinweis: Für die Zahl z ist das Zielfeld GoalPos-Index z-1. Reihe und Spalte eines
 // Feldes i sind i / BoardWidth und i % BoardWidth. Die Manhattan-Distanz ist die Summe der
-// Beträge der Reihen- und Spaltendifferenz. Eine Skizze mit Stift und Papier hilft.
+// Beträge der Reihen- und Spaltendifferenz. Eine Skizze mit Stift und Papier hilft. Die
+// Felder einer Position sind int8, der Index i ist ein int: Rechne mit int(z) – sonst meldet
+// Go „mismatched types int and int8“.
 func ManhattanHeuristic(pos Position) int {
 	dist := 0
 	// DEIN CODE HIER

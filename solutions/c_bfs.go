@@ -31,9 +31,13 @@ package exercises
 // pos := queue[0]; queue = queue[1:] nimmt vorne weg.
 //
 // Ohne die Menge expandedNodes wäre das eine Baumsuche: Derselbe Zustand käme immer wieder
-// in die Fringe und würde mehrmals expandiert. Eine Map map[Position]bool beantwortet
-// „wurde pos schon expandiert?“ in konstanter Zeit, eine Liste bräuchte lineare Zeit.
-// Ebenso speichern wir die Vorgänger in einer Map map[Position]Position.
+// in die Fringe und würde mehrmals expandiert. Eine Map beantwortet „kenne ich pos schon?“
+// in konstanter Zeit, eine Liste bräuchte lineare Zeit. Diese Musterlösung kommt mit einer
+// Map aus, der Map der Vorgänger map[Position]Position: Jede Position, die dort steht, ist
+// schon in der Fringe oder schon expandiert, und wir legen sie nicht noch einmal hinein.
+// Nur die Startposition hat keinen Vorgänger; mit ihr vergleichen wir eigens. Weil so keine
+// Position zweimal in die Fringe kommt, zählt numSteps genauso viele Schritte wie mit einer
+// eigenen Map expandedNodes – die Suche braucht aber nur eine Map statt zwei.
 //
 // Größenhinweis: Schon die Startposition der Aufgabe erreicht über 130.000 Positionen. Eine
 // Map, die klein beginnt, muss Go dabei immer wieder vergrößern und alle Einträge neu
@@ -49,7 +53,6 @@ func BFS(startPos Position) (predecessors map[Position]Position, numSteps int, e
 		return nil, 0, err
 	}
 	const sizeHint = 1 << 16 // 65.536 Positionen
-	expandedNodes := make(map[Position]bool, sizeHint)
 	predecessors = make(map[Position]Position, sizeHint)
 	queue := make([]Position, 0, sizeHint)
 	queue = append(queue, startPos)
@@ -60,16 +63,12 @@ func BFS(startPos Position) (predecessors map[Position]Position, numSteps int, e
 		}
 		pos := queue[0]
 		queue = queue[1:]
-		if expandedNodes[pos] {
-			continue // schon über einen anderen Weg expandiert
-		}
 		if IsGoal(pos) {
 			return predecessors, numSteps, nil
 		}
-		expandedNodes[pos] = true
 		for _, next := range GetMoves(pos) {
-			if _, bekannt := predecessors[next]; bekannt || expandedNodes[next] {
-				continue
+			if _, bekannt := predecessors[next]; bekannt || next == startPos {
+				continue // schon in der Fringe oder schon expandiert
 			}
 			queue = append(queue, next)
 			predecessors[next] = pos

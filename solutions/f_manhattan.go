@@ -9,14 +9,16 @@ package exercises
 //
 // Hinweis: Für die Zahl z ist das Zielfeld GoalPos-Index z-1. Reihe und Spalte eines
 // Feldes i sind i / BoardWidth und i % BoardWidth. Die Manhattan-Distanz ist die Summe der
-// Beträge der Reihen- und Spaltendifferenz. Eine Skizze mit Stift und Papier hilft.
+// Beträge der Reihen- und Spaltendifferenz. Eine Skizze mit Stift und Papier hilft. Die
+// Felder einer Position sind int8, der Index i ist ein int: Rechne mit int(z) – sonst meldet
+// Go „mismatched types int and int8“.
 func ManhattanHeuristic(pos Position) int {
 	dist := 0
 	for i, zahl := range pos {
 		if zahl == 0 {
 			continue
 		}
-		ziel := zahl - 1
+		ziel := int(zahl) - 1 // int(…): zahl ist ein int8, i ein int
 		dist += abs(i/BoardWidth-ziel/BoardWidth) + abs(i%BoardWidth-ziel%BoardWidth)
 	}
 	return dist

@@ -16,7 +16,7 @@ import (
 )
 
 // Kandidat ist eine Lösung der Übung: die sechs Funktionen, die bewertet werden.
-type Kandidat[P ~[16]int] = dienst.Kandidat[P]
+type Kandidat[P ~[16]int8] = dienst.Kandidat[P]
 
 // Umgebungsvariablen für go test ./exercises (Rückmeldung; die Noten vergibt cmd/bewerten
 // mit eigenen, festen Limits).
@@ -41,7 +41,7 @@ const (
 // dienst), und prüft die Antworten mit Zeit- und Speicherlimit. Jede Aufgabe ohne volle
 // Punktzahl lässt ihren Untertest fehlschlagen. Die Noten vergibt cmd/bewerten: Dort läuft
 // die Prüfung in einem Prozess, in dem kein Code der Abgabe läuft.
-func Pruefe[P ~[16]int](t *testing.T, k Kandidat[P]) {
+func Pruefe[P ~[16]int8](t *testing.T, k Kandidat[P]) {
 	t.Helper()
 	if dienst.IstKind() {
 		dienst.Bedienen(k)

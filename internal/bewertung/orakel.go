@@ -92,7 +92,7 @@ func idaStern(start brett, maxTiefe int) int {
 			}
 			z := b[n]
 			// Kachel z wandert von n nach l.
-			zr, zs := (z-1)/breite, (z-1)%breite
+			zr, zs := int(z-1)/breite, int(z-1)%breite
 			neuH := h - betrag(n/breite-zr) - betrag(n%breite-zs) + betrag(l/breite-zr) + betrag(l%breite-zs)
 			b[l], b[n] = z, 0
 			t := suche(g+1, neuH, l)

@@ -202,7 +202,7 @@ func hinweiseManhattan(b brett, wert int) string {
 	falsch := 0
 	for i, z := range b {
 		if z != 0 {
-			falsch += betrag(i/breite-z/breite) + betrag(i%breite-z%breite)
+			falsch += betrag(i/breite-int(z)/breite) + betrag(i%breite-int(z)%breite)
 		}
 	}
 	if wert == falsch {

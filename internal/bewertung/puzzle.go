@@ -11,7 +11,7 @@ import (
 // brett ist eine Position des 15-Puzzles in der Darstellung des Prüfprogramms:
 // dieselben 16 Zahlen wie Position, aber ein eigener Typ und eigener Code, damit das
 // Orakel unabhängig von der Musterlösung ist.
-type brett [16]int
+type brett [16]int8
 
 const breite = 4
 
@@ -84,7 +84,7 @@ func (b brett) kompakt() uint64 {
 func entpacke(k uint64) brett {
 	var b brett
 	for i := range b {
-		b[i] = int(k>>(4*i)) & 15
+		b[i] = int8(k>>(4*i)) & 15
 	}
 	return b
 }
@@ -209,7 +209,7 @@ func zufallsWeg(rng *rand.Rand, laenge int) brett {
 func zufallsBrett(rng *rand.Rand, loch int) brett {
 	var b brett
 	for i, p := range rng.Perm(16) {
-		b[i] = p
+		b[i] = int8(p)
 	}
 	l := b.loch()
 	b[l], b[loch] = b[loch], b[l]

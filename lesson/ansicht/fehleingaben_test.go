@@ -19,7 +19,7 @@ func TestFehleingabenAnsicht(t *testing.T) {
 		for _, html := range []string{
 			SchiebepuzzleHTML(""), SchiebepuzzleHTML("ABC"), SchiebepuzzleTitelHTML("x", "<script>"),
 			SchiebepuzzleFolgeHTML(nil, nil), SchiebepuzzleFolgeHTML([]string{"ABCDEFGH "}, []string{"a", "b"}),
-			PuzzleHTML(nil), PuzzleHTML([]int{1, 2, 3}), PuzzleHTML([]int{math.MaxInt, 1, 2, 3}),
+			PuzzleHTML[int](nil), PuzzleHTML([]int{1, 2, 3}), PuzzleHTML([]int{math.MaxInt, 1, 2, 3}), PuzzleHTML([]int8{-128, 1, 2, 3}),
 			PuzzleFolgeHTML([][]int{nil}, nil), TupelHTML(achtpuzzle.Tupel{9, 9, 9}),
 			TupelFolgeHTML(nil, nil), SuchbaumSVG[string, int](nil, nil),
 			SchiebepuzzleSuchbaumSVG([]*lesson.Knoten[string, int]{nil}),

@@ -57,16 +57,20 @@ func SchiebepuzzleWegHTML(start string, zuege []int) string {
 	return SchiebepuzzleFolgeHTML(zustaende, titel)
 }
 
+// Zahl ist ein ganzzahliger Typ für die Felder eines Puzzles: int (etwa
+// fuenfzehn.Fuenfzehn), int8 (die Position der Übung) oder uint8 (achtpuzzle.Tupel).
+type Zahl interface{ ~int | ~int8 | ~uint8 }
+
 // PuzzleHTML zeichnet ein n×n-Schiebepuzzle aus Zahlen (0 = leeres Feld), z. B. eine
 // Position des 15-Puzzles mit 16 Zahlen oder ein 8-Puzzle mit 9 Zahlen.
 //
 //	gonbui.DisplayHTML(lesson.PuzzleHTML([]int{5, 1, 3, 4, 6, 9, 7, 8, 2, 10, 0, 11, 13, 14, 15, 12}))
-func PuzzleHTML(zahlen []int) string {
+func PuzzleHTML[Z Zahl](zahlen []Z) string {
 	return PuzzleTitelHTML(zahlen, "")
 }
 
 // PuzzleTitelHTML ist PuzzleHTML mit einer Überschrift über dem Brett.
-func PuzzleTitelHTML(zahlen []int, titel string) string {
+func PuzzleTitelHTML[Z Zahl](zahlen []Z, titel string) string {
 	felder, breite, err := felderAusZahlen(zahlen)
 	if err != nil {
 		return fehlerHTML(err.Error())
@@ -75,7 +79,7 @@ func PuzzleTitelHTML(zahlen []int, titel string) string {
 }
 
 // PuzzleFolgeHTML zeichnet mehrere Zahlen-Positionen nebeneinander (z. B. einen Lösungsweg).
-func PuzzleFolgeHTML(positionen [][]int, titel []string) string {
+func PuzzleFolgeHTML[Z Zahl](positionen [][]Z, titel []string) string {
 	var teile []string
 	for i, p := range positionen {
 		felder, breite, err := felderAusZahlen(p)
@@ -143,7 +147,7 @@ func felderAusString(zustand string) ([]string, int, error) {
 	return felder, breite, nil
 }
 
-func felderAusZahlen(zahlen []int) ([]string, int, error) {
+func felderAusZahlen[Z Zahl](zahlen []Z) ([]string, int, error) {
 	breite, ok := ansichtSeite(len(zahlen))
 	if !ok {
 		return nil, 0, fmt.Errorf("kein quadratisches Puzzle: %d Zahlen", len(zahlen))
@@ -151,7 +155,7 @@ func felderAusZahlen(zahlen []int) ([]string, int, error) {
 	felder := make([]string, len(zahlen))
 	for i, z := range zahlen {
 		if z != 0 {
-			felder[i] = strconv.Itoa(z)
+			felder[i] = strconv.Itoa(int(z))
 		}
 	}
 	return felder, breite, nil

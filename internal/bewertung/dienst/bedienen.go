@@ -28,7 +28,7 @@ func IstKind() bool { return os.Getenv(EnvDienst) != "" }
 
 // Bedienen beantwortet die Aufträge des Prüfprogramms mit den Funktionen von k, bis das
 // Prüfprogramm die Verbindung schließt, und beendet dann den Prozess.
-func Bedienen[P ~[16]int](k Kandidat[P]) {
+func Bedienen[P ~[16]int8](k Kandidat[P]) {
 	speicherMiB := StandardSpeicher
 	if n, err := strconv.Atoi(os.Getenv(EnvSpeicher)); err == nil && n > 0 {
 		speicherMiB = n
@@ -55,7 +55,7 @@ func Bedienen[P ~[16]int](k Kandidat[P]) {
 
 // sitzung hält, was zwischen Aufträgen bleibt: die Vorgänger jeder Suche und die
 // Heuristiken des Prüfprogramms.
-type sitzung[P ~[16]int] struct {
+type sitzung[P ~[16]int8] struct {
 	k           Kandidat[P]
 	laeufe      map[uint64]map[P]P
 	heuristiken map[uint64]heuristik
@@ -71,11 +71,11 @@ func (s *sitzung[P]) beantworte(op byte, l *Leser, w *Schreiber) {
 		w.Nat(s.k.vorhanden())
 	case OpGetMoves:
 		b := l.Brett()
-		var zuege [][16]int
+		var zuege [][16]int8
 		if rufe(w, s.k.GetMoves != nil, func() {
 			for _, p := range s.k.GetMoves(P(b)) {
 				if len(zuege) < MaxZuege {
-					zuege = append(zuege, [16]int(p))
+					zuege = append(zuege, [16]int8(p))
 				}
 			}
 		}) {
@@ -124,7 +124,7 @@ func (s *sitzung[P]) beantworte(op byte, l *Leser, w *Schreiber) {
 			} else {
 				pred, schritte, err = s.k.AStar(P(b), func(p P) int {
 					aufrufe.Add(1)
-					return h.wert([16]int(p))
+					return h.wert([16]int8(p))
 				})
 			}
 			if err != nil {
@@ -144,7 +144,7 @@ func (s *sitzung[P]) beantworte(op byte, l *Leser, w *Schreiber) {
 		v, ok := s.laeufe[lauf][P(b)]
 		w.Byte(StatusOK)
 		w.Bool(ok)
-		w.Brett([16]int(v))
+		w.Brett([16]int8(v))
 	case OpHeuristik:
 		nr := l.Nat(1 << 32)
 		h := heuristik{formel: l.Byte(), standard: int(l.Zahl()), tabelle: map[uint64]int{}}

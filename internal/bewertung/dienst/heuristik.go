@@ -10,7 +10,7 @@ type heuristik struct {
 }
 
 // wert liefert h(b).
-func (h heuristik) wert(b [16]int) int {
+func (h heuristik) wert(b [16]int8) int {
 	if w, ok := h.tabelle[kompakt(b)]; ok {
 		return w
 	}
@@ -26,7 +26,7 @@ func (h heuristik) wert(b [16]int) int {
 }
 
 // kompakt packt b in 64 Bit (4 Bit pro Feld), wie das Prüfprogramm.
-func kompakt(b [16]int) uint64 {
+func kompakt(b [16]int8) uint64 {
 	var k uint64
 	for i, z := range b {
 		k |= uint64(z) << (4 * i)
@@ -35,21 +35,21 @@ func kompakt(b [16]int) uint64 {
 }
 
 // ziel ist die Zielposition.
-var ziel = [16]int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0}
+var ziel = [16]int8{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0}
 
 // Manhattan ist die Summe der Manhattan-Distanzen der Kacheln (ohne Loch) zu ihren Zielfeldern.
-func Manhattan(b [16]int) int {
+func Manhattan(b [16]int8) int {
 	d := 0
 	for i, z := range b {
 		if z != 0 {
-			d += betrag(i/4-(z-1)/4) + betrag(i%4-(z-1)%4)
+			d += betrag(i/4-int(z-1)/4) + betrag(i%4-int(z-1)%4)
 		}
 	}
 	return d
 }
 
 // FalschPlatziert zählt die Kacheln (ohne Loch), die nicht auf ihrem Zielfeld liegen.
-func FalschPlatziert(b [16]int) int {
+func FalschPlatziert(b [16]int8) int {
 	n := 0
 	for i, z := range b {
 		if z != 0 && z != ziel[i] {

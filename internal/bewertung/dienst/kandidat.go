@@ -1,9 +1,9 @@
 package dienst
 
 // Kandidat ist eine Lösung der Übung: die sechs Funktionen, die bewertet werden. P ist der
-// Positionstyp der Lösung (in exercises: Position, ein [16]int). Fehlende Funktionen
+// Positionstyp der Lösung (in exercises: Position, ein [16]int8). Fehlende Funktionen
 // (nil) bekommen 0 Punkte.
-type Kandidat[P ~[16]int] struct {
+type Kandidat[P ~[16]int8] struct {
 	GetMoves           func(P) []P
 	IsGoal             func(P) bool
 	BFS                func(P) (map[P]P, int, error)

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"strings"
 	"unicode"
 )
@@ -76,7 +77,7 @@ func (s *Schreiber) Bool(b bool) {
 }
 
 // Brett schreibt eine Position.
-func (s *Schreiber) Brett(b [16]int) {
+func (s *Schreiber) Brett(b [16]int8) {
 	for _, z := range b {
 		s.Zahl(int64(z))
 	}
@@ -160,10 +161,15 @@ func (l *Leser) Bool() bool {
 }
 
 // Brett liest eine Position.
-func (l *Leser) Brett() [16]int {
-	var b [16]int
+func (l *Leser) Brett() [16]int8 {
+	var b [16]int8
 	for i := range b {
-		b[i] = int(l.Zahl())
+		z := l.Zahl()
+		if z < math.MinInt8 || z > math.MaxInt8 {
+			l.fehler(ErrProtokoll) // ein Feld einer Position ist ein int8
+			return [16]int8{}
+		}
+		b[i] = int8(z)
 	}
 	return b
 }

@@ -162,7 +162,7 @@ func NumWrongMitLoch(pos ex.Position) int {
 func ManhattanMitLoch(pos ex.Position) int {
 	d := 0
 	for i, z := range pos {
-		ziel := z - 1
+		ziel := int(z) - 1
 		if z == 0 {
 			ziel = 15
 		}
@@ -176,7 +176,7 @@ func ManhattanFalscherIndex(pos ex.Position) int {
 	d := 0
 	for i, z := range pos {
 		if z != 0 {
-			d += abs(i/4-z/4) + abs(i%4-z%4)
+			d += abs(i/4-int(z)/4) + abs(i%4-int(z)%4)
 		}
 	}
 	return d
