@@ -100,6 +100,9 @@ func (l Loeser) Loese(start Fuenfzehn, opts ...lesson.Option) (Loesung, error) {
 		var gefunden bool
 		if _, ok := s.h.(Manhattan); ok {
 			gefunden = s.tiefeManhattan(0, h0, s.b.pos[0], keinZug)
+		} else if sp, ok := s.h.(Spiegelung); ok {
+			hn, hm := sp.summen(&s.b)
+			gefunden = s.tiefeSpiegelung(&sp, 0, hn, hm, s.b.pos[0], keinZug)
 		} else {
 			gefunden = s.tiefe(0, h0, s.b.pos[0], keinZug)
 		}
@@ -134,6 +137,11 @@ func pruefeHeuristik(h Heuristik) error {
 		}
 		if len(h.muster) == 0 {
 			return fmt.Errorf("%w: die Musterdatenbank ist leer – mit BaueMusterdatenbank oder StandardMusterdatenbank anlegen",
+				lesson.ErrUngueltig)
+		}
+	case Spiegelung:
+		if h.m == nil {
+			return fmt.Errorf("%w: die Spiegelung hat keine Musterdatenbank – mit Musterdatenbank.MitSpiegelung anlegen (höchstens vier Muster)",
 				lesson.ErrUngueltig)
 		}
 	case EigeneHeuristik:

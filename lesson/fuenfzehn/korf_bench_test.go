@@ -61,6 +61,7 @@ func BenchmarkKorf100(b *testing.B) {
 		maxKnoten int
 	}{
 		{"Musterdatenbank663", mdb663, inst, 0},
+		{"Musterdatenbank663gespiegelt", mdb663.MitSpiegelung(), inst, 0},
 		{"Musterdatenbank555", mdb555, inst, 0},
 		{"LinearerKonflikt", LinearerKonflikt{}, inst, 0},
 		{"Manhattan", Manhattan{}, manhattan, 0},
@@ -132,4 +133,42 @@ func BenchmarkMusterdatenbankLaden(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// BenchmarkKorf100Parallel löst Korfs 100 Stellungen mit der gespiegelten Musterdatenbank
+// 6-6-3, verteilt auf alle Kerne (Loeser.LoeseAlle). Gemeldet werden die Wanduhr (ns/op),
+// die CPU-Zeit aller Kerne (cpu-s/op) und die erzeugten Knoten.
+func BenchmarkKorf100Parallel(b *testing.B) {
+	inst, err := KorfInstanzen()
+	if err != nil {
+		b.Fatal(err)
+	}
+	mdb, err := StandardMusterdatenbank()
+	if err != nil {
+		b.Fatal(err)
+	}
+	stellungen := make([]Fuenfzehn, len(inst))
+	for i, k := range inst {
+		stellungen[i] = k.Start
+	}
+	loeser := Loeser{Heuristik: mdb.MitSpiegelung(), Reihenfolge: KorfReihenfolge}
+	var knoten int64
+	cpuVorher, cpuOK := testhilfe.CPUZeit()
+	for b.Loop() {
+		alle, err := loeser.LoeseAlle(stellungen)
+		if err != nil {
+			b.Fatal(err)
+		}
+		knoten = 0
+		for i, l := range alle {
+			if l.Laenge() != inst[i].Laenge {
+				b.Fatalf("Nr. %d: Länge %d, optimal ist %d", inst[i].Nummer, l.Laenge(), inst[i].Laenge)
+			}
+			knoten += l.Erzeugt
+		}
+	}
+	if cpuNachher, ok := testhilfe.CPUZeit(); ok && cpuOK {
+		b.ReportMetric(float64(cpuNachher-cpuVorher)/1e9/float64(b.N), "cpu-s/op")
+	}
+	b.ReportMetric(float64(knoten), "knoten")
 }
