@@ -38,3 +38,30 @@ func ExampleKorfInstanzen() {
 	// |9  1  3  2  |
 	// +------------+
 }
+
+func ExampleMusterdatenbank_MitSpiegelung() {
+	// Eine kleine Musterdatenbank (die 6-6-3-Aufteilung liefert StandardMusterdatenbank);
+	// gespiegelt schätzt sie dieselbe Stellung besser und bleibt zulässig.
+	m, err := BaueMusterdatenbank([][]int{{1, 2, 3}, {5, 9, 13}})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	p, _ := Aus(1, 2, 7, 3, 5, 6, 4, 8, 9, 10, 11, 12, 13, 14, 15, 0)
+	fmt.Println(m.Wert(p), m.MitSpiegelung().Wert(p))
+	l, err := Loeser{Heuristik: m.MitSpiegelung()}.Loese(p)
+	fmt.Println(l.Laenge(), err)
+	// Output:
+	// 1 3
+	// 8 <nil>
+}
+
+func ExampleLoeser_LoeseAlle() {
+	// Mehrere Stellungen auf allen Kernen; die Lösungen kommen in ihrer Reihenfolge.
+	a, _ := Aus(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 15)
+	b, _ := Aus(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 0, 14, 15)
+	alle, err := Loeser{Heuristik: Manhattan{}}.LoeseAlle([]Fuenfzehn{a, b})
+	fmt.Println(len(alle), alle[0].Laenge(), alle[1].Laenge(), err)
+	// Output:
+	// 2 1 2 <nil>
+}
