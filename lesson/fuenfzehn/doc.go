@@ -4,14 +4,16 @@
 //
 //   - Fuenfzehn, Aus, AusText, Ziel: Stellungen (Zahlen 1–15, 0 für das Loch); LochZug,
 //     Zugreihenfolge, StandardReihenfolge, KorfReihenfolge für die Züge
-//   - Heuristik mit FalschePlaetze, Manhattan, LinearerKonflikt, Musterdatenbank;
-//     EigeneHeuristik macht eine Funktion zur Heuristik
+//   - Heuristik mit FalschePlaetze, Manhattan, LinearerKonflikt, Musterdatenbank und
+//     Spiegelung (Musterdatenbank.MitSpiegelung: dieselben Tabellen, zusätzlich für die
+//     gespiegelte Stellung nachgeschlagen); EigeneHeuristik macht eine Funktion zur Heuristik
 //   - Aufteilung663, Aufteilung555, BaueMusterdatenbank, StandardMusterdatenbank,
 //     MusterdatenbankAusCache, LadeMusterdatenbank: additive Musterdatenbanken, gebaut
 //     beim ersten Gebrauch (oder mit go run ./cmd/musterdatenbank) und mit Prüfsumme in
 //     os.UserCacheDir()/kisuche abgelegt
 //   - Loese, Loeser, Loesung: kürzeste Lösungen mit IDA*, mit den Optionen der Wurzel
-//     (lesson.MaxKnoten, lesson.Kontext); Problem (NeuesProblem) ist das 15-Puzzle als
+//     (lesson.MaxKnoten, lesson.Kontext); Loeser.LoeseAlle löst viele Stellungen auf allen
+//     Kernen; Problem (NeuesProblem) ist das 15-Puzzle als
 //     lesson.Suchproblem für die allgemeinen Suchen
 //   - MesseHeuristiken, Fasse, MarkdownTabelle: Heuristiken auf vielen Stellungen messen
 //     (das Diagramm dazu zeichnet lesson/diagramm)

@@ -8,7 +8,7 @@ package fuenfzehn
 // Beim Suchen rechnet IDA* den Wert nicht für jede Stellung neu aus, sondern nur die
 // Änderung durch den letzten Zug – das macht die Heuristiken Dutzende Male schneller. Die
 // Implementierungen sind deshalb die Typen dieses Pakets: FalschePlaetze, Manhattan,
-// LinearerKonflikt und *Musterdatenbank. Eine eigene Heuristik als Funktion
+// LinearerKonflikt, *Musterdatenbank und Spiegelung. Eine eigene Heuristik als Funktion
 // func(Fuenfzehn) int verpackt EigeneHeuristik (langsamer, weil sie jede Stellung neu
 // bewertet); die allgemeine Suche IDAStern nimmt sie direkt.
 type Heuristik interface {

@@ -1,7 +1,9 @@
 package pruefungen
 
 import (
+	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -137,7 +139,23 @@ func pruefeBessereHeuristiken(t *testing.T, a *Ausgefuehrt) {
 		"Nr.  9: 46 Züge (Korf: 46),     17.534 Knoten – Korfs Manhattan-IDA*:     1.650.696",
 		"Nr. 10: 59 Züge (Korf: 59),  1.797.896 Knoten – Korfs Manhattan-IDA*:   198.758.703",
 		"zusammen: 10.390.451 Knoten",
-	}, ohneWallTime6(t, a.Zelle(t, "inst[:10]").Text), "Korfs erste zehn Stellungen mit der Musterdatenbank")
+	}, ohneWallTime6(t, a.Zelle(t, "for _, k := range inst[:10] {\n\tl := ausgabe.Muss(loeser.Loese(k.Start))").Text), "Korfs erste zehn Stellungen mit der Musterdatenbank")
+
+	gespiegelt := ohneWallTime6(t, a.Zelle(t, "mdb.MitSpiegelung()").Text)
+	require.Len(t, gespiegelt, 11, "zehn Stellungen und die Summe")
+	for i, z := range gespiegelt[:10] {
+		var nr, zuege, korf int
+		_, err := fmt.Sscanf(z, "Nr. %d: %d Züge (Korf: %d)", &nr, &zuege, &korf)
+		require.NoError(t, err, z)
+		assert.Equal(t, i+1, nr, z)
+		assert.Equal(t, korf, zuege, "gespiegelt dieselben optimalen Längen: %s", z)
+	}
+	var summe string
+	_, err := fmt.Sscanf(gespiegelt[10], "zusammen: %s Knoten gespiegelt", &summe)
+	require.NoError(t, err, gespiegelt[10])
+	knoten, err := strconv.Atoi(strings.ReplaceAll(summe, ".", ""))
+	require.NoError(t, err)
+	assert.Less(t, knoten, 10_390_451/2, "die Spiegelung braucht weniger als halb so viele Knoten")
 
 	assert.Equal(t, []string{
 		"A* mit falsche Plättchen:  nrExplored =  33167   Länge = 26",
