@@ -199,27 +199,8 @@ type idaSuche15 struct {
 // vom Start, Schätzung h). Sie liefert true, wenn das Ziel gefunden oder die Suche
 // abgebrochen wurde (dann ist s.fehler gesetzt).
 func (s *idaSuche15) tiefe(g, h int, loch uint8, letzter LochZug) bool {
-	f := g + h
-	if f > s.schranke {
-		if f < s.naechste {
-			s.naechste = f
-		}
-		return false
-	}
-	if h == 0 && s.b.feld == Ziel {
-		return true
-	}
-	if s.erzeugt >= s.limit {
-		s.fehler = fmt.Errorf("%w: %d Knoten erzeugt (Limit %d); eine bessere Heuristik "+
-			"braucht weniger Knoten, MaxKnoten(0) hebt das Limit auf", lesson.ErrLimitErreicht, s.erzeugt, s.limit)
-		return true
-	}
-	s.expandiert++
-	if s.ctx != nil && s.expandiert&0xFFFF == 0 {
-		if err := s.ctx.Err(); err != nil {
-			s.fehler = fmt.Errorf("%w nach %d erzeugten Knoten: %w", lesson.ErrAbgebrochen, s.erzeugt, err)
-			return true
-		}
+	if weiter, ende := s.vorExpansion(g, h); !weiter {
+		return ende
 	}
 	gegen := letzter.Gegenzug()
 	for _, z := range s.reihenfolge {
@@ -247,6 +228,36 @@ func (s *idaSuche15) tiefe(g, h int, loch uint8, letzter LochZug) bool {
 		s.b.pos[k], s.b.pos[0] = uint8(ziel), loch
 	}
 	return false
+}
+
+// vorExpansion ist der Anfang von tiefe und tiefeSpiegelung für einen Knoten mit g Zügen
+// und Schätzung h: Liegt f = g + h über der Schranke, merkt es f für die nächste Iteration
+// und meldet „nicht expandieren“; ist der Knoten das Ziel oder ist das Knotenlimit oder
+// der Kontext erreicht, meldet es das Ende der Suche (beim Abbruch mit s.fehler). Sonst
+// zählt es die Expansion.
+func (s *idaSuche15) vorExpansion(g, h int) (expandieren, ende bool) {
+	if f := g + h; f > s.schranke {
+		if f < s.naechste {
+			s.naechste = f
+		}
+		return false, false
+	}
+	if h == 0 && s.b.feld == Ziel {
+		return false, true
+	}
+	if s.erzeugt >= s.limit {
+		s.fehler = fmt.Errorf("%w: %d Knoten erzeugt (Limit %d); eine bessere Heuristik "+
+			"braucht weniger Knoten, MaxKnoten(0) hebt das Limit auf", lesson.ErrLimitErreicht, s.erzeugt, s.limit)
+		return false, true
+	}
+	s.expandiert++
+	if s.ctx != nil && s.expandiert&0xFFFF == 0 {
+		if err := s.ctx.Err(); err != nil {
+			s.fehler = fmt.Errorf("%w nach %d erzeugten Knoten: %w", lesson.ErrAbgebrochen, s.erzeugt, err)
+			return false, true
+		}
+	}
+	return true, false
 }
 
 // tiefeManhattan ist tiefe für die Heuristik Manhattan: dieselbe Suche mit denselben

@@ -1,10 +1,7 @@
 package fuenfzehn
 
 import (
-	"fmt"
 	"math/bits"
-
-	"github.com/kisuche/kisuche/lesson"
 )
 
 // Spiegelung ist eine Musterdatenbank, die jede Stellung zweimal nachschlägt: so, wie sie
@@ -139,27 +136,8 @@ func spiegelRang(quelle []uint8, pos *[16]uint8) int {
 // entscheidet das Maximum nichts mehr – so spart die Suche die meisten der doppelten
 // Zugriffe. hn und hm sind die Summen der Teilwerte ungespiegelt und gespiegelt.
 func (s *idaSuche15) tiefeSpiegelung(sp *Spiegelung, g, hn, hm int, loch uint8, letzter LochZug) bool {
-	h := max(hn, hm)
-	if f := g + h; f > s.schranke {
-		if f < s.naechste {
-			s.naechste = f
-		}
-		return false
-	}
-	if h == 0 && s.b.feld == Ziel {
-		return true
-	}
-	if s.erzeugt >= s.limit {
-		s.fehler = fmt.Errorf("%w: %d Knoten erzeugt (Limit %d); eine bessere Heuristik "+
-			"braucht weniger Knoten, MaxKnoten(0) hebt das Limit auf", lesson.ErrLimitErreicht, s.erzeugt, s.limit)
-		return true
-	}
-	s.expandiert++
-	if s.ctx != nil && s.expandiert&0xFFFF == 0 {
-		if err := s.ctx.Err(); err != nil {
-			s.fehler = fmt.Errorf("%w nach %d erzeugten Knoten: %w", lesson.ErrAbgebrochen, s.erzeugt, err)
-			return true
-		}
+	if weiter, ende := s.vorExpansion(g, max(hn, hm)); !weiter {
+		return ende
 	}
 	n := len(sp.m.muster)
 	gegen := letzter.Gegenzug()
