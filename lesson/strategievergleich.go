@@ -6,11 +6,10 @@ import (
 	"strings"
 )
 
-// Vergleich sucht mit jeder der Strategien die erste Lösung von p und schreibt je
-// Strategie eine Zeile mit ihren Zählern (CSPZaehler), unter der Überschrift name –
-// oder den Grund, aus dem die Suche abbrach (etwa MaxZuweisungen; das Limit steht nur
-// dann in der Zeile). Ohne Strategien
-// vergleicht es die Strategien aus Vergleichsstrategien.
+// Vergleich sucht mit jeder der Strategien die erste Lösung von p und schreibt unter die
+// Überschrift name je Strategie eine Zeile mit ihren Zählern (CSPZaehler) – oder mit dem
+// Grund, aus dem die Suche abbrach (etwa MaxZuweisungen; nur dann nennt die Zeile das
+// Limit). Ohne Strategien vergleicht es die aus Vergleichsstrategien.
 func (p *CSP[W]) Vergleich(name string, strategien ...CSPOptionen) string {
 	if p == nil {
 		return name + "\n   kein CSP (nil)\n"
@@ -22,12 +21,12 @@ func (p *CSP[W]) Vergleich(name string, strategien ...CSPOptionen) string {
 	sb.WriteString(name + "\n")
 	for _, opt := range strategien {
 		bt := p.NeuerBacktracker(opt)
-		name := opt
-		name.MaxZuweisungen = 0 // das Limit nennt die Meldung, wenn es greift
+		strategie := opt
+		strategie.MaxZuweisungen = 0 // das Limit nennt die Meldung, wenn es greift
 		if _, ok, err := bt.ErsteLoesung(context.Background()); err != nil {
-			fmt.Fprintf(&sb, "   %v: abgebrochen (%v)\n", name, err)
+			fmt.Fprintf(&sb, "   %v: abgebrochen (%v)\n", strategie, err)
 		} else {
-			fmt.Fprintf(&sb, "   %v: gelöst %v, %v\n", name, ok, bt.Zaehler())
+			fmt.Fprintf(&sb, "   %v: gelöst %v, %v\n", strategie, ok, bt.Zaehler())
 		}
 	}
 	return sb.String()

@@ -37,10 +37,10 @@ func AnzahlLoesungen(ctx context.Context, grid string, hoechstens int) (int, err
 	anzahl, zuweisungen := 0, 0
 	var zaehle func(v Kandidaten) error
 	zaehle = func(v Kandidaten) error {
-		s, min := Feld(-1), 10
+		s, wenigste := Feld(-1), 10
 		for f, m := range v {
-			if n := m.Anzahl(); n > 1 && n < min {
-				s, min = Feld(f), n
+			if n := m.Anzahl(); n > 1 && n < wenigste {
+				s, wenigste = Feld(f), n
 			}
 		}
 		if s < 0 {
@@ -49,7 +49,7 @@ func AnzahlLoesungen(ctx context.Context, grid string, hoechstens int) (int, err
 		}
 		var felder []Feld
 		var ziffern []int
-		if u, d, ok := v.kleinsteGruppe(min); ok && min > 2 {
+		if u, d, ok := v.kleinsteGruppe(wenigste); ok && wenigste > 2 {
 			for _, f := range sudokuUnitlist[u] {
 				if v[f].Enthaelt(d) {
 					felder, ziffern = append(felder, f), append(ziffern, d)
