@@ -162,14 +162,18 @@ func felderAusZahlen[Z Zahl](zahlen []Z) ([]string, int, error) {
 }
 
 // TupelWegHTML zeichnet einen Weg des 8-Puzzles: die Tupel nebeneinander, über jedem
-// „nach i Zügen“ (über dem ersten „Start“).
+// „nach i Zügen“ (über dem ersten „Start“, über dem zweiten „nach 1 Zug“).
 func TupelWegHTML(weg []achtpuzzle.Tupel) string {
 	titel := make([]string, len(weg))
 	for i := range weg {
-		titel[i] = fmt.Sprintf("nach %d Zügen", i)
-	}
-	if len(titel) > 0 {
-		titel[0] = "Start"
+		switch i {
+		case 0:
+			titel[i] = "Start"
+		case 1:
+			titel[i] = "nach 1 Zug"
+		default:
+			titel[i] = fmt.Sprintf("nach %d Zügen", i)
+		}
 	}
 	return TupelFolgeHTML(weg, titel)
 }
