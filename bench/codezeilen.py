@@ -176,7 +176,7 @@ def ohne_kommentare(zeilen, zeichen):
 
 def main():
     wurzel = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    seeds = sys.argv[1] if len(sys.argv) > 1 else os.path.join(wurzel, '..', '..', 'shared', 'seeds')
+    seeds = sys.argv[1] if len(sys.argv) > 1 else os.path.join(wurzel, '..', 'shared', 'seeds')
     print('| Notebook | Lektion | Code-Zeilen Notebook | Python-Zeilen Lektion | Verhältnis '
           '| ohne Kommentare: Notebook | Lektion | Verhältnis '
           '| auch ohne Schließzeilen: Notebook | Lektion | Verhältnis |')
