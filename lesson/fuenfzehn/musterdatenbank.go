@@ -92,10 +92,15 @@ func (m *Musterdatenbank) Teilwerte(p Fuenfzehn) []int {
 func (m *Musterdatenbank) start(b *brett) int {
 	s := 0
 	for i := range m.muster {
-		b.w[i] = m.tabellen[i][musterRang(m.muster[i], &b.pos)]
+		b.w[i] = m.teilwert(i, &b.pos)
 		s += int(b.w[i])
 	}
 	return s
+}
+
+// teilwert ist der Tabellenwert von Muster i für die Stellung mit den Kachelfeldern pos.
+func (m *Musterdatenbank) teilwert(i int, pos *[16]uint8) uint8 {
+	return m.tabellen[i][musterRang(m.muster[i], pos)]
 }
 
 func (m *Musterdatenbank) zug(b *brett, kachel uint8, _, _ int) int {
@@ -103,7 +108,7 @@ func (m *Musterdatenbank) zug(b *brett, kachel uint8, _, _ int) int {
 	if i < 0 {
 		return 0
 	}
-	neu := m.tabellen[i][musterRang(m.muster[i], &b.pos)]
+	neu := m.teilwert(int(i), &b.pos)
 	d := int(neu) - int(b.w[i])
 	b.w[i] = neu
 	return d

@@ -82,8 +82,8 @@ func (s Spiegelung) Wert(p Fuenfzehn) int {
 func (s Spiegelung) start(b *brett) int {
 	n := len(s.m.muster)
 	for i := range s.m.muster {
-		b.w[i] = s.m.tabellen[i][musterRang(s.m.muster[i], &b.pos)]
-		b.w[n+i] = s.m.tabellen[i][spiegelRang(s.quelle[i], &b.pos)]
+		b.w[i] = s.m.teilwert(i, &b.pos)
+		b.w[n+i] = s.teilwertGespiegelt(i, &b.pos)
 	}
 	return s.maximum(b)
 }
@@ -91,10 +91,10 @@ func (s Spiegelung) start(b *brett) int {
 func (s Spiegelung) zug(b *brett, kachel uint8, _, _ int) int {
 	alt := s.maximum(b)
 	if i := s.m.kachelMuster[kachel]; i >= 0 {
-		b.w[i] = s.m.tabellen[i][musterRang(s.m.muster[i], &b.pos)]
+		b.w[i] = s.m.teilwert(int(i), &b.pos)
 	}
 	if i := s.kachelMuster[kachel]; i >= 0 {
-		b.w[len(s.m.muster)+int(i)] = s.m.tabellen[i][spiegelRang(s.quelle[i], &b.pos)]
+		b.w[len(s.m.muster)+int(i)] = s.teilwertGespiegelt(int(i), &b.pos)
 	}
 	return s.maximum(b) - alt
 }
@@ -113,6 +113,12 @@ func (s Spiegelung) summen(b *brett) (normal, gespiegelt int) {
 		gespiegelt += int(b.w[n+i])
 	}
 	return normal, gespiegelt
+}
+
+// teilwertGespiegelt ist der Tabellenwert von Muster i für das Spiegelbild der Stellung mit
+// den Kachelfeldern pos.
+func (s *Spiegelung) teilwertGespiegelt(i int, pos *[16]uint8) uint8 {
+	return s.m.tabellen[i][spiegelRang(s.quelle[i], pos)]
 }
 
 // spiegelRang ist musterRang für die gespiegelte Stellung: die Felder der Kacheln quelle,
@@ -156,14 +162,14 @@ func (s *idaSuche15) tiefeSpiegelung(sp *Spiegelung, g, hn, hm int, loch uint8, 
 		s.erzeugt++
 		hn2, hm2 := hn, hm
 		if i := sp.m.kachelMuster[k]; i >= 0 {
-			neu := sp.m.tabellen[i][musterRang(sp.m.muster[i], &s.b.pos)]
+			neu := sp.m.teilwert(int(i), &s.b.pos)
 			hn2 += int(neu) - int(s.b.w[i])
 			s.b.w[i] = neu
 		}
 		fn := g + 1 + hn2
 		if fn <= s.schranke || fn < s.naechste {
 			if j := sp.kachelMuster[k]; j >= 0 {
-				neu := sp.m.tabellen[j][spiegelRang(sp.quelle[j], &s.b.pos)]
+				neu := sp.teilwertGespiegelt(int(j), &s.b.pos)
 				hm2 += int(neu) - int(s.b.w[n+int(j)])
 				s.b.w[n+int(j)] = neu
 			}

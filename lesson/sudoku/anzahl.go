@@ -37,12 +37,7 @@ func AnzahlLoesungen(ctx context.Context, grid string, hoechstens int) (int, err
 	anzahl, zuweisungen := 0, 0
 	var zaehle func(v Kandidaten) error
 	zaehle = func(v Kandidaten) error {
-		s, wenigste := Feld(-1), 10
-		for f, m := range v {
-			if n := m.Anzahl(); n > 1 && n < wenigste {
-				s, wenigste = Feld(f), n
-			}
-		}
+		s, wenigste := v.wenigsteZiffern()
 		if s < 0 {
 			anzahl++
 			return nil

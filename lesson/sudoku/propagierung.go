@@ -254,12 +254,7 @@ func (v Kandidaten) sucheCP(ctx context.Context, limit int, gruppen bool) (Kandi
 		return *v, false
 	}
 	suche = func(v *Kandidaten) (Kandidaten, bool) {
-		s, min := Feld(-1), 10
-		for f, m := range v {
-			if n := m.Anzahl(); n > 1 && n < min {
-				s, min = Feld(f), n
-			}
-		}
+		s, min := v.wenigsteZiffern()
 		if s < 0 {
 			return *v, true // alle Felder haben genau eine Ziffer
 		}
@@ -298,6 +293,19 @@ func (v Kandidaten) sucheCP(ctx context.Context, limit int, gruppen bool) (Kandi
 		return Kandidaten{}, false, z, nil
 	}
 	return l, true, z, nil
+}
+
+// wenigsteZiffern liefert das erste Feld (von A1 bis I9) mit den wenigsten, aber mindestens
+// zwei möglichen Ziffern und deren Zahl – das MRV der Lektion –, oder Feld -1, wenn jedes
+// Feld entschieden ist.
+func (v *Kandidaten) wenigsteZiffern() (Feld, int) {
+	s, wenigste := Feld(-1), 10
+	for f, m := range v {
+		if n := m.Anzahl(); n > 1 && n < wenigste {
+			s, wenigste = Feld(f), n
+		}
+	}
+	return s, wenigste
 }
 
 // kleinsteGruppe sucht die Gruppe und Ziffer mit den wenigsten (aber mindestens zwei)

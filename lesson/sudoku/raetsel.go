@@ -42,7 +42,7 @@ func Lektion() []Raetsel {
 func AusWerten(values map[string]string) (Sudoku, error) {
 	text := []byte(strings.Repeat(".", 81))
 	bekannt := 0
-	for s, name := range Squares() {
+	for s, name := range sudokuSquares {
 		d, ok := values[name]
 		if !ok {
 			continue
@@ -57,7 +57,7 @@ func AusWerten(values map[string]string) (Sudoku, error) {
 	}
 	if bekannt < len(values) {
 		unbekannt := slices.Sorted(maps.Keys(values))
-		unbekannt = slices.DeleteFunc(unbekannt, func(name string) bool { return slices.Contains(Squares(), name) })
+		unbekannt = slices.DeleteFunc(unbekannt, func(name string) bool { return slices.Contains(sudokuSquares[:], name) })
 		return Sudoku{}, fmt.Errorf("%w: unbekanntes Feld %q (Felder heißen A1 bis I9)", lesson.ErrUngueltig, unbekannt[0])
 	}
 	return ParseGrid(string(text))
