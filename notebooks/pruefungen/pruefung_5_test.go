@@ -62,12 +62,12 @@ func pruefeCSP(t *testing.T, a *Ausgefuehrt) {
 	require.Len(t, folie.HTML, 1)
 	assert.Contains(t, folie.HTML[0], ">T = green<")
 
-	raum := a.Zelle(t, "MulRange(1, 64)").Text
+	raum := a.Zelle(t, "MulRange(57, 64)").Text
 	assert.Contains(t, raum, "64!/56! = 178462987637760 ≈ 1.8e+14 Stellungen")
 	assert.Contains(t, raum, "8^8 = 16777216 Stellungen, 17 Sekunden")
 
 	ersteLoesung := "{'WA': 'red', 'NT': 'green', 'SA': 'blue', 'Q': 'red', 'NSW': 'green', 'V': 'red', 'T': 'red'}"
-	assert.Equal(t, ersteLoesung+"\n", a.Zelle(t, "loesung := search(map[string]string{})").Text)
+	assert.Equal(t, ersteLoesung+"\n", a.Zelle(t, "func search(vals").Text)
 	trace := a.Zelle(t, `fmt.Println(einrueckung, "trying out ...")`).Text
 	assert.True(t, strings.HasPrefix(trace, " check value red for var WA\n trying out ...\n  check value red for var NT\n  not possible!\n"), trace)
 	assert.True(t, strings.HasSuffix(trace, ersteLoesung+"\n"))
@@ -82,7 +82,7 @@ func pruefeCSP(t *testing.T, a *Ausgefuehrt) {
 	assert.Equal(t, "… 18 Lösungen", alle[3], "ozgen.py: 18 Lösungen")
 
 	damen := a.Zelle(t, "col := searchDamen([]int{})")
-	assert.Equal(t, []string{"[0 4 7 5 2 6 1 3]", "X . . . . . . .", ". . . . X . . .", ". . . . . . . X", ". . . . . X . .",
+	assert.Equal(t, []string{"X . . . . . . .", ". . . . X . . .", ". . . . . . . X", ". . . . . X . .",
 		". . X . . . . .", ". . . . . . X .", ". X . . . . . .", ". . . X . . . ."}, zeilen(damen.Text))
 	require.Len(t, damen.HTML, 1)
 	assert.Equal(t, 8, strings.Count(damen.HTML[0], "♛"))
