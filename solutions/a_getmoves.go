@@ -20,14 +20,37 @@ package exercises
 //   - moves = append(moves, newPos) fügt die neue Position der Ergebnisliste hinzu.
 //
 // Die Reihenfolge der Positionen im Ergebnis ist beliebig.
+//
+// Musterlösung: Die eigentliche Arbeit macht zuegeAnhaengen; GetMoves legt nur den Platz
+// für das Ergebnis an. Das hat einen Grund, der mit Speicher zu tun hat: BFS ruft GetMoves
+// für jede expandierte Position auf, von StartPos aus 68.433-mal. Legte jeder Aufruf seine
+// Liste auf dem Heap an, entstünden über 4 MB Müll, den die Speicherbereinigung (garbage
+// collector) wieder einsammeln muss. GetMoves ist aber so kurz, dass der Compiler sie an
+// der Aufrufstelle einsetzt (Inlining): make([]Position, 0, 4) steht dann gleichsam in der
+// Schleife von BFS. Dort sieht der Compiler, dass die Liste die Schleife nicht überlebt
+// (Escape-Analyse), und legt die 4 Plätze auf den Stack – ohne Speicheranforderung und
+// ohne Müll. Nachprüfen kann man das mit
+//
+//	go build -gcflags=-m ./solutions
+//
+// Die Ausgabe nennt für c_bfs.go „inlining call to GetMoves“ und „make([]Position, 0, 4)
+// does not escape“; TestGetMovesOhneHeap prüft es bei jedem Testlauf. Stünde die ganze
+// Arbeit in GetMoves selbst, wäre sie zu lang zum Einsetzen, und jede Liste käme auf den
+// Heap.
 func GetMoves(pos Position) []Position {
-	moves := make([]Position, 0, 4) // höchstens 4 Züge: Platz gleich für alle reservieren
+	return zuegeAnhaengen(make([]Position, 0, 4), pos) // höchstens 4 Züge: Platz für alle
+}
+
+// zuegeAnhaengen hängt die Positionen, die man von pos aus mit einem Zug erreicht, an moves
+// an und liefert die verlängerte Liste (wie append). Ist pos ohne Loch, bleibt moves, wie
+// es ist.
+func zuegeAnhaengen(moves []Position, pos Position) []Position {
 	hole := 0
 	for hole < len(pos) && pos[hole] != 0 {
 		hole++
 	}
 	if hole == len(pos) {
-		return nil // keine gültige Position: kein Loch
+		return moves // keine gültige Position: kein Loch, kein Zug
 	}
 	zeile, spalte := hole/BoardWidth, hole%BoardWidth
 	nachbarn := make([]int, 0, 4)
