@@ -25,8 +25,8 @@ type heapEintrag struct {
 const maxPrioritaet = 1 << 26
 
 // heappush legt (prioritaet, s) mit dem Code c in den Heap (wie heapq.heappush).
-func (h *tupelHeap) heappush(prioritaet int, s Tupel, c lehmerCode) {
-	*h = append(*h, heapEintrag{int64(prioritaet)<<36 | int64(packe(s)), c})
+func (h *tupelHeap) heappush(prioritaet int, s gepackt, c lehmerCode) {
+	*h = append(*h, heapEintrag{int64(prioritaet)<<36 | int64(s), c})
 	h.nachOben(uint(len(*h) - 1))
 }
 
@@ -50,7 +50,7 @@ func (h tupelHeap) nachOben(pos uint) {
 // heappop entnimmt den kleinsten Eintrag (wie heapq.heappop) und liefert Zustand und Code.
 // Wie heapq._siftup rückt es zuerst das jeweils kleinere Kind bis ganz nach unten nach und
 // lässt dann den letzten Eintrag von dort aufsteigen; das spart einen Vergleich pro Ebene.
-func (h *tupelHeap) heappop() (Tupel, lehmerCode) {
+func (h *tupelHeap) heappop() (gepackt, lehmerCode) {
 	a := *h
 	oben := a[0]
 	letzter := a[len(a)-1]
@@ -68,7 +68,7 @@ func (h *tupelHeap) heappop() (Tupel, lehmerCode) {
 		a.nachOben(pos)
 	}
 	*h = a
-	return entpacke(uint64(oben.schluessel) & (1<<36 - 1)), oben.code
+	return gepackt(oben.schluessel & (1<<36 - 1)), oben.code
 }
 
 // errHeuristik meldet eine Heuristik, deren Wert nicht in den Heap passt.
@@ -100,8 +100,8 @@ func Greedy(s Tupel, h func(Tupel) int, optionen ...lesson.Option) (*Vorgaenger,
 	}
 	frontier := tupelHeap(heapVorrat.hole())
 	defer func() { heapVorrat.zurueck(frontier) }()
-	frontier.heappush(hs, s, lehmerVon(s)) // frontier = [(h(s), s)]
-	prev := neueVorgaenger(s)              // prev = {s: None}
+	frontier.heappush(hs, gepackt(packe(s)), lehmerVon(s)) // frontier = [(h(s), s)]
+	prev := neueVorgaenger(s)                              // prev = {s: None}
 	nrExplored := 0
 	var folge folgezustaende
 
@@ -111,15 +111,16 @@ func Greedy(s Tupel, h func(Tupel) int, optionen ...lesson.Option) (*Vorgaenger,
 		}
 		state, code := frontier.heappop() // _, state = heappop(frontier); code nur für die Geschwindigkeit
 		nrExplored++
-		if Goaltest(state) {
+		if state == gepacktesZiel { // if goaltest(state):
 			return prev, nrExplored, nil
 		}
-		nxt, _ := folge.von(state, code) // nextstates(state) ohne den Vorgänger, dazu Platz und Code
-		for k, v := range nxt {
+		n, _ := folge.von(state, code) // nextstates(state) ohne den Vorgänger, dazu Platz und Code
+		for k := range n {
 			if pv := folge.platz[k]; !prev.enthaeltPlatz(pv) { // if v not in prev:
-				hv := h(v)
+				v := folge.zustand[k]
+				hv := h(entpacke(uint64(v)))
 				if !heuristikOK(hv) {
-					return prev, nrExplored, errHeuristik("Greedy", hv, v)
+					return prev, nrExplored, errHeuristik("Greedy", hv, entpacke(uint64(v)))
 				}
 				frontier.heappush(hv, v, folge.code[k]) // heappush(frontier, (h(v), v))
 				prev.setzePlatz(pv, code.leer)          // prev[v] = state (gemerkt: wo in state das leere Feld ist)
@@ -153,9 +154,9 @@ func AStar(s Tupel, h func(Tupel) int, optionen ...lesson.Option) (*Vorgaenger, 
 	}
 	frontier := tupelHeap(heapVorrat.hole())
 	defer func() { heapVorrat.zurueck(frontier) }()
-	frontier.heappush(hs, s, lehmerVon(s)) // frontier = [(h(s)+g[s], s)]
-	prev := neueVorgaenger(s)              // prev = {s: None} und g = {s: 0}
-	g := prev.tabelle                      // g[v] steht neben prev[v] in derselben Tabelle
+	frontier.heappush(hs, gepackt(packe(s)), lehmerVon(s)) // frontier = [(h(s)+g[s], s)]
+	prev := neueVorgaenger(s)                              // prev = {s: None} und g = {s: 0}
+	g := prev.tabelle                                      // g[v] steht neben prev[v] in derselben Tabelle
 	nrExplored := 0
 	var folge folgezustaende
 
@@ -165,17 +166,18 @@ func AStar(s Tupel, h func(Tupel) int, optionen ...lesson.Option) (*Vorgaenger, 
 		}
 		state, code := frontier.heappop() // _, state = heappop(frontier); code nur für die Geschwindigkeit
 		nrExplored++
-		if Goaltest(state) {
+		if state == gepacktesZiel { // if goaltest(state):
 			return prev, nrExplored, nil
 		}
-		nxt, ps := folge.von(state, code) // nextstates(state) ohne den Vorgänger, dazu Platz und Code
+		n, ps := folge.von(state, code) // nextstates(state) ohne den Vorgänger, dazu Platz und Code
 		gState := g.hole(ps).g
-		for k, v := range nxt {
+		for k := range n {
 			gg := gState + 1                                           // gg = g[state] + 1
 			if pv := folge.platz[k]; !g.hat(pv) || gg < g.hole(pv).g { // if v not in prev or gg < g[v]:
-				hv := h(v)
+				v := folge.zustand[k]
+				hv := h(entpacke(uint64(v)))
 				if !heuristikOK(hv) {
-					return prev, nrExplored, errHeuristik("AStar", hv, v)
+					return prev, nrExplored, errHeuristik("AStar", hv, entpacke(uint64(v)))
 				}
 				frontier.heappush(hv+int(gg), v, folge.code[k]) // heappush(frontier, (h(v)+g[v], v))
 				g.setze(pv, eintrag{woher: code.leer, g: gg})   // g[v] = gg; prev[v] = state

@@ -12,8 +12,9 @@ package achtpuzzle
 //     ihm und dem leeren Feld springen. Nur die drei Ziffern dieser Plättchen ändern sich,
 //     und zwar nur um die Vergleiche von x mit a und b.
 //
-// Die Suchen legen deshalb neben jeden Zustand der Frontier seinen lehmerCode; folgezustaende.von liefert die Folgezustände (wie
-// Nextstates, in der Reihenfolge der Lektion) mit ihren Plätzen und Codes.
+// Die Suchen legen deshalb neben jeden Zustand der Frontier (gepackt, siehe gepackt) seinen
+// lehmerCode; folgezustaende.von liefert die Folgezustände (wie Nextstates, in der
+// Reihenfolge der Lektion) mit ihren Plätzen und Codes.
 //
 // Außerdem lässt von den Folgezustand weg, der den letzten Zug zurücknimmt, also den
 // Zustand w, von dem aus state in die Frontier kam. Das ändert nichts: Bei BFS, DFS und
@@ -58,45 +59,62 @@ func lehmerVon(t Tupel) lehmerCode {
 // platzMit ist Platz(t) für ein Tupel t mit Code c.
 func platzMit(c lehmerCode) int { return int(c.rang>>1)*9 + int(c.leer) }
 
+// gepackt ist ein Tupel in der Form von packe: neun Halbbytes in einer Zahl, t[0] in den
+// Bits 32 bis 35, t[8] in den Bits 0 bis 3. Die Suchen rechnen intern mit gepackten
+// Zuständen: Ein Zug ist dann ein paar Rechenschritte in einem Register statt einer Kopie
+// von neun Bytes, der Zieltest ein Vergleich zweier Zahlen.
+type gepackt uint64
+
+// gepacktesZiel ist packe(Goalstate).
+const gepacktesZiel gepackt = 0x012345678
+
+// feld liefert den Eintrag an Position i (t[i]).
+func (p gepackt) feld(i int) uint8 { return uint8(p>>verschiebung(i)) & 15 }
+
+// verschiebung ist die Bitposition des Eintrags i in einem gepackten Tupel.
+func verschiebung(i int) uint { return uint(32-4*i) & 63 }
+
 // folgezustaende nimmt die Folgezustände eines Zustands auf, mit Platz und Code.
 type folgezustaende struct {
-	zustand [4]Tupel
+	zustand [4]gepackt
 	platz   [4]int
 	code    [4]lehmerCode
 }
 
 // von rechnet die Folgezustände von state (mit Code c) aus, in der Reihenfolge der
-// Lektion, ohne den Vorgänger, und liefert sie zusammen mit dem Platz von state. Die
-// Folgezustände gelten bis zum nächsten Aufruf.
-func (f *folgezustaende) von(state Tupel, c lehmerCode) ([]Tupel, int) {
+// Lektion, ohne den Vorgänger, und liefert ihre Anzahl n und den Platz von state. Die
+// Folgezustände stehen bis zum nächsten Aufruf in f.zustand[:n], f.platz[:n], f.code[:n].
+func (f *folgezustaende) von(state gepackt, c lehmerCode) (n int, platz int) {
 	leer := int(c.leer)
-	n := 0
 	for _, j := range nachbarfelder[leer] {
 		if j == int(c.woher) {
 			continue // der Vorgänger: schon in prev
 		}
-		f.zustand[n] = swap(state, leer, j)
+		// swap(state, leer, j): Das Plättchen x von Feld j kommt auf das leere Feld (dort
+		// steht 0, es genügt also, x dazuzuzählen), auf Feld j steht danach 0.
+		x := state.feld(j)
+		f.zustand[n&3] = state + gepackt(x)<<verschiebung(leer) - gepackt(x)<<verschiebung(j)
 		neu := c
 		switch j - leer {
 		case 3: // das leere Feld geht nach unten: x springt in der Folge von k+2 nach k
 			k := leer
-			a, b, x := state[k+1], state[k+2], state[k+3]
+			a, b := state.feld(k+1), state.feld(k+2)
 			d := dreiZiffern(c, k)
 			neu = ersetzeZiffern(c, k, d,
 				kleiner(a, x)+kleiner(b, x)+d>>6, d&7-kleiner(x, a), d>>3&7-kleiner(x, b))
 		case -3: // das leere Feld geht nach oben: x springt in der Folge von k nach k+2
 			k := j
-			x, a, b := state[k], state[k+1], state[k+2]
+			a, b := state.feld(k+1), state.feld(k+2)
 			d := dreiZiffern(c, k)
 			neu = ersetzeZiffern(c, k, d,
 				d>>3&7+kleiner(x, a), d>>6+kleiner(x, b), d&7-kleiner(a, x)-kleiner(b, x))
 		}
 		neu.leer, neu.woher = int8(j), int8(leer)
-		f.code[n] = neu
-		f.platz[n] = platzMit(neu)
+		f.code[n&3] = neu
+		f.platz[n&3] = platzMit(neu)
 		n++
 	}
-	return f.zustand[:n], platzMit(c)
+	return n, platzMit(c)
 }
 
 // dreiZiffern liefert die Ziffern k, k+1, k+2 des Codes als eine 9-Bit-Zahl.
@@ -107,12 +125,9 @@ func dreiZiffern(c lehmerCode, k int) int { return int(c.ziffern>>(uint(3*k)&31)
 func ersetzeZiffern(c lehmerCode, k, d, n0, n1, n2 int) lehmerCode {
 	w := &stellenwerte[k&7]
 	verschiebung := uint(3*k) & 31
-	return lehmerCode{
-		rang:    uint16(int(c.rang) + (n0-d&7)*w[0] + (n1-d>>3&7)*w[1] + (n2-d>>6)*w[2]),
-		ziffern: c.ziffern&^(0x1FF<<verschiebung) | uint32(n0|n1<<3|n2<<6)<<verschiebung,
-		leer:    c.leer,
-		woher:   c.woher,
-	}
+	c.rang = uint16(int(c.rang) + (n0-d&7)*w[0] + (n1-d>>3&7)*w[1] + (n2-d>>6)*w[2])
+	c.ziffern = c.ziffern&^(0x1FF<<verschiebung) | uint32(n0|n1<<3|n2<<6)<<verschiebung
+	return c
 }
 
 // stellenwerte[k] sind die Stellenwerte (7-k)!, (6-k)!, (5-k)! der Ziffern k, k+1, k+2.

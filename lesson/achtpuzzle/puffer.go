@@ -25,6 +25,6 @@ func (v *pufferVorrat[T]) zurueck(p []T) {
 
 var (
 	stapelVorrat pufferVorrat[frontierEintrag] // Stapel der Tiefensuche
-	ringVorrat   pufferVorrat[frontierEintrag] // Warteschlangen der Breitensuchen (Kapazität eine Zweierpotenz)
+	blockVorrat  pufferVorrat[*block]          // Blöcke der Warteschlangen der Breitensuchen
 	heapVorrat   pufferVorrat[heapEintrag]     // Heap von Greedy und AStar
 )

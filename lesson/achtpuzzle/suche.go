@@ -95,15 +95,15 @@ func BFS(s Tupel, optionen ...lesson.Option) (*Vorgaenger, int, error) {
 		if err := w.weiter(nrExplored); err != nil {
 			return prev, nrExplored, err
 		}
-		state, code := frontier.popleft() // code: Lehmer-Code von state, nur für die Geschwindigkeit
+		state, code := frontier.popleft() // state gepackt; code: Lehmer-Code, nur für die Geschwindigkeit
 		nrExplored++
-		if Goaltest(state) {
+		if state == gepacktesZiel { // if goaltest(state):
 			return prev, nrExplored, nil
 		}
-		nxt, _ := folge.von(state, code) // nextstates(state) ohne den Vorgänger (schon in prev), dazu Platz und Code
-		for k, v := range nxt {
+		n, _ := folge.von(state, code) // nextstates(state) ohne den Vorgänger (schon in prev), dazu Platz und Code
+		for k := range n {
 			if pv := folge.platz[k]; !prev.enthaeltPlatz(pv) { // if v not in prev:
-				frontier.append(v, folge.code[k])
+				frontier.append(folge.zustand[k], folge.code[k])
 				prev.setzePlatz(pv, code.leer) // prev[v] = state (gemerkt: wo in state das leere Feld ist)
 			}
 		}
@@ -129,7 +129,7 @@ func DFS(s Tupel, optionen ...lesson.Option) (*Vorgaenger, int, error) {
 		// Stapel wirklich benutzt.
 		frontier = make([]frontierEintrag, 0, AnzahlLoesbar)
 	}
-	frontier = append(frontier, frontierEintrag{s, lehmerVon(s)}) // frontier = [s]; Stapel: oben (am Ende) holen und ablegen
+	frontier = append(frontier, frontierEintrag{gepackt(packe(s)), lehmerVon(s)}) // frontier = [s]; Stapel: oben (am Ende) holen und ablegen
 	defer func() { stapelVorrat.zurueck(frontier) }()
 	prev := neueVorgaenger(s) // prev = {s: None}
 	nrExplored := 0
@@ -143,17 +143,16 @@ func DFS(s Tupel, optionen ...lesson.Option) (*Vorgaenger, int, error) {
 		frontier = frontier[:len(frontier)-1]
 		state := oben.zustand
 		nrExplored++
-		if Goaltest(state) {
+		if state == gepacktesZiel { // if goaltest(state):
 			return prev, nrExplored, nil
 		}
-		nxt, _ := folge.von(state, oben.code) // nextstates(state) ohne den Vorgänger (schon in prev)
-		for k := len(nxt) - 1; k >= 0; k-- {  // nxt.reverse(); for v in nxt:
-			v := nxt[k]
+		n, _ := folge.von(state, oben.code) // nextstates(state) ohne den Vorgänger (schon in prev)
+		for k := n - 1; k >= 0; k-- {       // nxt.reverse(); for v in nxt:
 			if pv := folge.platz[k]; !prev.enthaeltPlatz(pv) {
 				if len(frontier) == cap(frontier) {
 					frontier = verdoppele(frontier)
 				}
-				frontier = append(frontier, frontierEintrag{v, folge.code[k]})
+				frontier = append(frontier, frontierEintrag{folge.zustand[k], folge.code[k]})
 				prev.setzePlatz(pv, oben.code.leer)
 			}
 		}

@@ -258,11 +258,12 @@ func TestTupelHeapGleichstand(t *testing.T) {
 	}
 	var h tupelHeap
 	for _, e := range eintraege {
-		h.heappush(e.p, e.s, lehmerVon(e.s))
+		h.heappush(e.p, gepackt(packe(e.s)), lehmerVon(e.s))
 	}
 	var geholt []Tupel
 	for len(h) > 0 {
-		s, c := h.heappop()
+		p, c := h.heappop()
+		s := entpacke(uint64(p))
 		require.Equal(t, lehmerVon(s), c, "der Code bleibt beim Zustand")
 		geholt = append(geholt, s)
 	}
@@ -297,19 +298,19 @@ func TestTupelHeapSortiert(t *testing.T) {
 			e.s = alle[rng.IntN(len(alle))].s // auch gleiche Tupel mit anderer Priorität
 		}
 		alle = append(alle, e)
-		h.heappush(e.p, e.s, lehmerCode{})
+		h.heappush(e.p, gepackt(packe(e.s)), lehmerCode{})
 		if rng.IntN(4) == 0 { // zwischendurch holen, wie in der Suche
 			kleinstes := slices.MinFunc(alle, vergleich)
 			i := slices.IndexFunc(alle, func(q paar) bool { return q == kleinstes })
 			s, _ := h.heappop()
-			require.Equal(t, alle[i].s, s)
+			require.Equal(t, alle[i].s, entpacke(uint64(s)))
 			alle = slices.Delete(alle, i, i+1)
 		}
 	}
 	slices.SortFunc(alle, vergleich)
 	for _, e := range alle {
 		s, _ := h.heappop()
-		require.Equal(t, e.s, s)
+		require.Equal(t, e.s, entpacke(uint64(s)))
 	}
 	assert.Empty(t, h)
 }
@@ -518,8 +519,8 @@ func TestTupelFolgezustaende(t *testing.T) {
 			}
 			// von v aus (Code mit woher): alle Folgezustände von v außer s, in derselben Reihenfolge
 			ohne := slices.DeleteFunc(Nextstates(v), func(w Tupel) bool { return w == s })
-			folgeV, _ := g.von(v, f.code[n])
-			if !slices.Equal(folgeV, ohne) {
+			k, _ := g.von(gepackt(packe(v)), f.code[n])
+			if folgeV := entpackeAlle(g.zustand[:k]); !slices.Equal(folgeV, ohne) {
 				t.Fatalf("von(%v) ohne Vorgänger %v = %v, erwartet %v", v, s, folgeV, ohne)
 			}
 		}
@@ -527,24 +528,34 @@ func TestTupelFolgezustaende(t *testing.T) {
 }
 
 // nachfolger ist folgezustaende.von für einen Zustand ohne bekannten Code und Vorgänger:
-// Es liefert alle Folgezustände wie Nextstates.
+// Es liefert alle Folgezustände wie Nextstates, als Tupel.
 func (f *folgezustaende) nachfolger(state Tupel) ([]Tupel, int) {
-	return f.von(state, lehmerVon(state))
+	n, p := f.von(gepackt(packe(state)), lehmerVon(state))
+	return entpackeAlle(f.zustand[:n]), p
+}
+
+// entpackeAlle entpackt gepackte Zustände zu Tupeln.
+func entpackeAlle(gepackte []gepackt) []Tupel {
+	tupel := make([]Tupel, len(gepackte))
+	for i, p := range gepackte {
+		tupel[i] = entpacke(uint64(p))
+	}
+	return tupel
 }
 
 func TestTupelWarteschlange(t *testing.T) {
 	q := neueTupelWarteschlange(Tupel{0})
 	type paar struct {
-		s Tupel
+		s gepackt
 		c lehmerCode
 	}
-	ref := []paar{{Tupel{0}, lehmerVon(Tupel{0})}}
-	for k := range 2000 {
-		s := Tupel{uint8(k % 9), uint8(k / 9 % 9), uint8(k / 81)}
+	ref := []paar{{0, lehmerVon(Tupel{0})}}
+	for k := range 5000 { // mehrere Blöcke, auch wieder verwendete
+		s := gepackt(k%9 | k/9%9<<4 | k/81<<8)
 		c := lehmerCode{rang: uint16(k)}
 		q.append(s, c)
 		ref = append(ref, paar{s, c})
-		if k%3 == 0 {
+		if k%3 == 0 || k > 4000 {
 			s, c := q.popleft()
 			require.Equal(t, ref[0], paar{s, c})
 			ref = ref[1:]
@@ -556,4 +567,8 @@ func TestTupelWarteschlange(t *testing.T) {
 		require.Equal(t, e, paar{s, c})
 	}
 	assert.Zero(t, q.len())
+	q.append(7, lehmerCode{rang: 7}) // leer geworden und wieder gefüllt
+	s, c := q.popleft()
+	assert.Equal(t, paar{7, lehmerCode{rang: 7}}, paar{s, c})
+	q.zurueck()
 }
