@@ -236,11 +236,33 @@ func TestTupelPlatzTabelle(t *testing.T) {
 		}
 	}
 	require.NotNil(t, tab.woher, "große Tabelle")
-	require.NotNil(t, tab.g, "große Tabelle mit g")
+	require.NotNil(t, tab.g8, "große Tabelle mit g in Bytes")
 	assert.Equal(t, len(ref), tab.anzahl)
 	for p, e := range ref {
 		require.Equal(t, e, tab.hole(p))
 	}
+	// Ein g über 255 passt nicht mehr in ein Byte: Die Tabelle zieht in 32-Bit-Zahlen um
+	// und behält alle anderen Werte.
+	for k := range 300 {
+		p := (k * 104729) % AnzahlLoesbar
+		e := eintrag{woher: int8(k % 9), g: int32(250 + k*k)}
+		tab.setze(p, e)
+		ref[p] = e
+	}
+	require.NotNil(t, tab.g32, "große Tabelle mit g in 32 Bit")
+	require.Nil(t, tab.g8)
+	assert.Equal(t, len(ref), tab.anzahl)
+	for p, e := range ref {
+		require.Equal(t, e, tab.hole(p))
+	}
+	// Die Hashtabelle hält große g ebenso.
+	klein := neuePlatzTabelle()
+	klein.setze(5, eintrag{woher: 3, g: 1 << 20})
+	klein.setze(AnzahlLoesbar-1, eintrag{woher: keinVorgaenger})
+	require.Nil(t, klein.woher, "noch die Hashtabelle")
+	assert.Equal(t, eintrag{woher: 3, g: 1 << 20}, klein.hole(5))
+	assert.Equal(t, eintrag{woher: keinVorgaenger}, klein.hole(AnzahlLoesbar-1))
+	assert.False(t, klein.hat(6))
 }
 
 // Der Heap bricht Gleichstände wie heapq: bei gleicher Priorität das kleinere Tupel zuerst.
