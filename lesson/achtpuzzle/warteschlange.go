@@ -9,8 +9,10 @@ package achtpuzzle
 // berührt beim Wachsen insgesamt etwa doppelt so viel Speicher, und jede Seite, die ein
 // frischer Prozess zum ersten Mal berührt, kostet einen Seitenfehler.
 type tupelWarteschlange struct {
-	bloecke []*block // bloecke[0] ist der vorderste Block
+	bloecke []*block // bloecke[0] ist der vorderste Block, bloecke[len-1] der letzte
 	kopf    int      // Index des vordersten Elements in bloecke[0]
+	hinten  int      // Index des nächsten freien Platzes im letzten Block
+	letzter *block   // bloecke[len-1], nil solange es keinen Block gibt
 	anzahl  int
 	frei    []*block // geleerte Blöcke zum Wiederverwenden
 }
@@ -46,24 +48,23 @@ func (q *tupelWarteschlange) len() int { return q.anzahl }
 
 // append hängt s mit Code c hinten an.
 func (q *tupelWarteschlange) append(s gepackt, c lehmerCode) {
-	i := q.kopf + q.anzahl - (len(q.bloecke)-1)*blockgroesse // Index im letzten Block
-	if len(q.bloecke) == 0 || i == blockgroesse {
+	if q.letzter == nil || q.hinten == blockgroesse {
 		q.neuerBlock()
-		i = q.kopf + q.anzahl - (len(q.bloecke)-1)*blockgroesse
 	}
-	q.bloecke[len(q.bloecke)-1][i%blockgroesse] = frontierEintrag{s, c}
+	q.letzter[q.hinten%blockgroesse] = frontierEintrag{s, c}
+	q.hinten++
 	q.anzahl++
 }
 
 // neuerBlock hängt einen leeren Block an, wenn möglich einen aufgehobenen.
 func (q *tupelWarteschlange) neuerBlock() {
-	var b *block
 	if n := len(q.frei); n > 0 {
-		b, q.frei = q.frei[n-1], q.frei[:n-1]
+		q.letzter, q.frei = q.frei[n-1], q.frei[:n-1]
 	} else {
-		b = new(block)
+		q.letzter = new(block)
 	}
-	q.bloecke = append(q.bloecke, b)
+	q.bloecke = append(q.bloecke, q.letzter)
+	q.hinten = 0
 }
 
 // popleft holt den vordersten Zustand mit seinem Code; die Warteschlange darf nicht leer
@@ -73,9 +74,18 @@ func (q *tupelWarteschlange) popleft() (gepackt, lehmerCode) {
 	q.kopf++
 	q.anzahl--
 	if q.kopf == blockgroesse { // vorderster Block geleert: aufheben
-		q.frei = append(q.frei, q.bloecke[0])
-		q.bloecke = q.bloecke[1:]
-		q.kopf = 0
+		q.gibVordersten()
 	}
 	return e.zustand, e.code
+}
+
+// gibVordersten hebt den geleerten vordersten Block auf; war er auch der letzte, ist die
+// Warteschlange danach ohne Block.
+func (q *tupelWarteschlange) gibVordersten() {
+	q.frei = append(q.frei, q.bloecke[0])
+	q.bloecke = q.bloecke[1:]
+	q.kopf = 0
+	if len(q.bloecke) == 0 {
+		q.letzter = nil
+	}
 }
