@@ -57,10 +57,18 @@ func (h *tupelHeap) heappop() (gepackt, lehmerCode) {
 	a = a[:len(a)-1]
 	if len(a) > 0 {
 		var pos uint
-		for kind := uint(1); kind < uint(len(a)); kind = 2*pos + 1 {
-			if r := kind + 1; r < uint(len(a)) && a[r].schluessel < a[kind].schluessel {
-				kind = r
-			}
+		kind := uint(1)
+		for ; kind+1 < uint(len(a)); kind = 2*pos + 1 {
+			// Beide Kinder gibt es: das kleinere rückt nach. Gerechnet statt verzweigt
+			// (welches kleiner ist, kann der Prozessor nicht vorhersagen): Das Vorzeichen
+			// von rechts-links ist 1, wenn das rechte kleiner ist. Die Schlüssel liegen
+			// zwischen -2^62 und 2^62, die Differenz läuft also nicht über.
+			paar := a[kind : kind+2]
+			kind += uint(uint64(paar[1].schluessel-paar[0].schluessel) >> 63)
+			a[pos] = a[kind]
+			pos = kind
+		}
+		if kind < uint(len(a)) { // nur ein linkes Kind
 			a[pos] = a[kind]
 			pos = kind
 		}
