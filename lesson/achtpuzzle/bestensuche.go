@@ -131,7 +131,7 @@ func Greedy(s Tupel, h func(Tupel) int, optionen ...lesson.Option) (*Vorgaenger,
 					return prev, nrExplored, errHeuristik("Greedy", hv, entpacke(uint64(v)))
 				}
 				frontier.heappush(hv, v, folge.code[k]) // heappush(frontier, (h(v), v))
-				prev.setzePlatz(pv, code.leer)          // prev[v] = state (gemerkt: wo in state das leere Feld ist)
+				prev.setzePlatz(pv, int8(code.leer()))  // prev[v] = state (gemerkt: wo in state das leere Feld ist)
 			}
 		}
 	}
@@ -187,8 +187,8 @@ func AStar(s Tupel, h func(Tupel) int, optionen ...lesson.Option) (*Vorgaenger, 
 				if !heuristikOK(hv) {
 					return prev, nrExplored, errHeuristik("AStar", hv, entpacke(uint64(v)))
 				}
-				frontier.heappush(hv+int(gg), v, folge.code[k]) // heappush(frontier, (h(v)+g[v], v))
-				g.setze(pv, eintrag{woher: code.leer, g: gg})   // g[v] = gg; prev[v] = state
+				frontier.heappush(hv+int(gg), v, folge.code[k])       // heappush(frontier, (h(v)+g[v], v))
+				g.setze(pv, eintrag{woher: int8(code.leer()), g: gg}) // g[v] = gg; prev[v] = state
 			}
 		}
 	}

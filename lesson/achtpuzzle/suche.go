@@ -104,7 +104,7 @@ func BFS(s Tupel, optionen ...lesson.Option) (*Vorgaenger, int, error) {
 		for k := range n {
 			if pv := folge.platz[k]; !prev.enthaeltPlatz(pv) { // if v not in prev:
 				frontier.append(folge.zustand[k], folge.code[k])
-				prev.setzePlatz(pv, code.leer) // prev[v] = state (gemerkt: wo in state das leere Feld ist)
+				prev.setzePlatz(pv, int8(code.leer())) // prev[v] = state (gemerkt: wo in state das leere Feld ist)
 			}
 		}
 	}
@@ -153,7 +153,7 @@ func DFS(s Tupel, optionen ...lesson.Option) (*Vorgaenger, int, error) {
 					frontier = verdoppele(frontier)
 				}
 				frontier = append(frontier, frontierEintrag{folge.zustand[k], folge.code[k]})
-				prev.setzePlatz(pv, oben.code.leer)
+				prev.setzePlatz(pv, int8(oben.code.leer()))
 			}
 		}
 	}

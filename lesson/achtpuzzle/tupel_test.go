@@ -320,7 +320,7 @@ func TestTupelHeapSortiert(t *testing.T) {
 			e.s = alle[rng.IntN(len(alle))].s // auch gleiche Tupel mit anderer Priorität
 		}
 		alle = append(alle, e)
-		h.heappush(e.p, gepackt(packe(e.s)), lehmerCode{})
+		h.heappush(e.p, gepackt(packe(e.s)), lehmerCode(0))
 		if rng.IntN(4) == 0 { // zwischendurch holen, wie in der Suche
 			kleinstes := slices.MinFunc(alle, vergleich)
 			i := slices.IndexFunc(alle, func(q paar) bool { return q == kleinstes })
@@ -534,7 +534,7 @@ func TestTupelFolgezustaende(t *testing.T) {
 		}
 		for n, v := range folge {
 			c := lehmerVon(v)
-			c.woher = int8(s.Index(0))
+			c = c.mitLeer(c.leer(), s.Index(0))
 			if v != erwartet[n] || f.platz[n] != Platz(v) || f.code[n] != c {
 				t.Fatalf("folgezustaende(%v)[%d] = %v mit Platz %d, Code %v; erwartet %v mit Platz %d, Code %v",
 					s, n, v, f.platz[n], f.code[n], erwartet[n], Platz(erwartet[n]), c)
@@ -574,7 +574,7 @@ func TestTupelWarteschlange(t *testing.T) {
 	ref := []paar{{0, lehmerVon(Tupel{0})}}
 	for k := range 5000 { // mehrere Blöcke, auch wieder verwendete
 		s := gepackt(k%9 | k/9%9<<4 | k/81<<8)
-		c := lehmerCode{rang: uint16(k)}
+		c := lehmerCode(k)
 		q.append(s, c)
 		ref = append(ref, paar{s, c})
 		if k%3 == 0 || k > 4000 {
@@ -589,8 +589,8 @@ func TestTupelWarteschlange(t *testing.T) {
 		require.Equal(t, e, paar{s, c})
 	}
 	assert.Zero(t, q.len())
-	q.append(7, lehmerCode{rang: 7}) // leer geworden und wieder gefüllt
+	q.append(7, lehmerCode(7)) // leer geworden und wieder gefüllt
 	s, c := q.popleft()
-	assert.Equal(t, paar{7, lehmerCode{rang: 7}}, paar{s, c})
+	assert.Equal(t, paar{7, lehmerCode(7)}, paar{s, c})
 	q.zurueck()
 }
