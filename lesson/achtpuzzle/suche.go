@@ -88,6 +88,7 @@ func BFS(s Tupel, optionen ...lesson.Option) (*Vorgaenger, int, error) {
 	frontier := neueTupelWarteschlange(s) // frontier = deque([s])
 	defer frontier.zurueck()
 	prev := neueVorgaenger(s) // prev = {s: None}
+	tabelle := prev.tabelle
 	nrExplored := 0
 	var folge folgezustaende
 
@@ -102,7 +103,10 @@ func BFS(s Tupel, optionen ...lesson.Option) (*Vorgaenger, int, error) {
 		}
 		n, _ := folge.von(state, code) // nextstates(state) ohne den Vorgänger (schon in prev), dazu Platz und Code
 		for k := range n {
-			if pv := folge.platz[k]; !prev.enthaeltPlatz(pv) { // if v not in prev:
+			pv := folge.platz[k]
+			if tabelle.gross() { // dasselbe wie unten, nur ohne Sprung (siehe neuGesehen)
+				frontier.appendWenn(folge.zustand[k], folge.code[k], tabelle.neuGesehen(pv, int8(code.leer())))
+			} else if !prev.enthaeltPlatz(pv) { // if v not in prev:
 				frontier.append(folge.zustand[k], folge.code[k])
 				prev.setzePlatz(pv, int8(code.leer())) // prev[v] = state (gemerkt: wo in state das leere Feld ist)
 			}

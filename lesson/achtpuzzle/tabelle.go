@@ -61,6 +61,9 @@ func (t *platzTabelle) fach(p int) int {
 	}
 }
 
+// gross sagt, ob die Tabelle schon das Slice über alle Plätze ist.
+func (t *platzTabelle) gross() bool { return t.woher != nil }
+
 // hat sagt, ob p einen Eintrag hat.
 func (t *platzTabelle) hat(p int) bool {
 	if t.woher != nil {
@@ -99,6 +102,22 @@ func (t *platzTabelle) setzeWoher(p int, woher int8) {
 		t.anzahl++
 	}
 	t.woher[p] = uint8(woher + 2)
+}
+
+// neuGesehen ist „if v not in prev: prev[v] = state“ für die große Tabelle ohne g (BFS,
+// DFS), aber ohne bedingten Sprung: Es liefert 1, wenn p neu war (und merkt sich woher),
+// sonst 0 (und lässt den Eintrag, wie er ist). Ob ein Folgezustand neu ist, kann der
+// Prozessor nicht vorhersagen; ein falsch vorhergesagter Sprung kostet mehr als die paar
+// Rechenschritte, die hier immer ausgeführt werden.
+func (t *platzTabelle) neuGesehen(p int, woher int8) int {
+	alt := t.woher[p]
+	neu := 0
+	if alt == 0 {
+		neu = 1
+	}
+	t.woher[p] = alt | uint8(woher+2)*uint8(neu) // alt ist 0, wenn p neu ist
+	t.anzahl += neu
+	return neu
 }
 
 // setzeLangsam ist setze für die Hashtabelle und für die große Tabelle mit g.

@@ -594,3 +594,50 @@ func TestTupelWarteschlange(t *testing.T) {
 	assert.Equal(t, paar{7, lehmerCode(7)}, paar{s, c})
 	q.zurueck()
 }
+
+// appendWenn mit neu = 0 darf nichts anhängen, auch nicht an Blockgrenzen; mit neu = 1
+// wirkt es wie append.
+func TestTupelWarteschlangeAppendWenn(t *testing.T) {
+	q := neueTupelWarteschlange(Tupel{0})
+	var ref []gepackt
+	_, _ = q.popleft()
+	for k := range 5 * blockgroesse {
+		neu := 0
+		if k%3 != 1 {
+			neu = 1
+			ref = append(ref, gepackt(k))
+		}
+		q.appendWenn(gepackt(k), lehmerCode(k), neu)
+		if k%5 == 0 && len(ref) > 0 {
+			s, c := q.popleft()
+			require.Equal(t, ref[0], s)
+			require.Equal(t, lehmerCode(s), c)
+			ref = ref[1:]
+		}
+		require.Equal(t, len(ref), q.len())
+	}
+	for _, e := range ref {
+		s, _ := q.popleft()
+		require.Equal(t, e, s)
+	}
+	q.zurueck()
+}
+
+// neuGesehen setzt woher nur beim ersten Mal und zählt nur neue Einträge.
+func TestTupelNeuGesehen(t *testing.T) {
+	tab := neuePlatzTabelle()
+	for k := range 3 * grosseTabelle { // bis zur großen Tabelle
+		tab.setze(k*7, eintrag{woher: int8(k % 9)})
+	}
+	require.True(t, tab.gross())
+	n := tab.anzahl
+	assert.Equal(t, 0, tab.neuGesehen(7, 3), "schon gesehen")
+	assert.Equal(t, eintrag{woher: 1}, tab.hole(7), "unverändert")
+	assert.Equal(t, 1, tab.neuGesehen(8, 3), "neu")
+	assert.Equal(t, eintrag{woher: 3}, tab.hole(8))
+	assert.Equal(t, 0, tab.neuGesehen(8, 5), "jetzt gesehen")
+	assert.Equal(t, eintrag{woher: 3}, tab.hole(8))
+	assert.Equal(t, 1, tab.neuGesehen(9, keinVorgaenger))
+	assert.Equal(t, eintrag{woher: keinVorgaenger}, tab.hole(9))
+	assert.Equal(t, n+2, tab.anzahl)
+}

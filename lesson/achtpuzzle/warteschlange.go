@@ -56,6 +56,19 @@ func (q *tupelWarteschlange) append(s gepackt, c lehmerCode) {
 	q.anzahl++
 }
 
+// appendWenn hängt s mit Code c hinten an, wenn neu 1 ist, und lässt die Warteschlange,
+// wie sie ist, wenn neu 0 ist. Geschrieben wird in beiden Fällen (bei 0 auf den nächsten
+// freien Platz, der beim nächsten append überschrieben wird): So braucht die Breitensuche
+// keinen Sprung, der davon abhängt, ob ein Zustand neu ist (siehe platzTabelle.neuGesehen).
+func (q *tupelWarteschlange) appendWenn(s gepackt, c lehmerCode, neu int) {
+	if q.letzter == nil || q.hinten == blockgroesse {
+		q.neuerBlock()
+	}
+	q.letzter[q.hinten%blockgroesse] = frontierEintrag{s, c}
+	q.hinten += neu
+	q.anzahl += neu
+}
+
 // neuerBlock hängt einen leeren Block an, wenn möglich einen aufgehobenen.
 func (q *tupelWarteschlange) neuerBlock() {
 	if n := len(q.frei); n > 0 {
