@@ -1,5 +1,7 @@
 package achtpuzzle
 
+import "unsafe"
+
 // platzTabelle ist die Map hinter prev und g der Suchen auf Tupeln: Sie ordnet einem Platz
 // (siehe Platz) einen eintrag zu. Statt des Vorgängers selbst merkt sie sich, wo in ihm
 // das leere Feld stand (woher); der Vorgänger ist dann der Zustand mit dem zurückgenommenen
@@ -46,7 +48,24 @@ const (
 )
 
 func neuePlatzTabelle() *platzTabelle {
-	return &platzTabelle{faecher: make([]uint64, kleineTabelle), verschieb: 32 - 11}
+	return &platzTabelle{faecher: frisch[uint64](kleineTabelle), verschieb: 32 - 11}
+}
+
+// frisch legt ein Slice mit n Nullen an und schreibt in jede seiner Speicherseiten einmal
+// eine Null. Die Tabellen werden zuerst gelesen („v in prev?“) und erst dann beschrieben.
+// Liest ein Prozess eine frische Seite zuerst, bildet Linux sie auf die gemeinsame
+// Nullseite ab, und der erste Schreibzugriff kostet einen zweiten Seitenfehler, bei dem
+// der Kern auch die anderen Prozessorkerne benachrichtigen muss (TLB). Zuerst schreiben
+// heißt: ein Seitenfehler pro Seite. Die Tabellen werden ohnehin auf (fast) allen Seiten
+// benutzt; die Einträge verteilen sich gleichmäßig.
+func frisch[T any](n int) []T {
+	s := make([]T, n)
+	var null T
+	schritt := max(1, 4096/int(unsafe.Sizeof(null))) // 4096: kleinste Seitengröße
+	for i := 0; i < n; i += schritt {
+		s[i] = null
+	}
+	return s
 }
 
 // fach liefert den Index, an dem p in der Hashtabelle steht oder eingefügt würde.
@@ -152,7 +171,7 @@ func (t *platzTabelle) setzeG(p int, g int32) {
 		t.g32[p] = g
 	case t.g8 != nil || g > 0:
 		if t.g8 == nil {
-			t.g8 = make([]uint8, AnzahlLoesbar)
+			t.g8 = frisch[uint8](AnzahlLoesbar)
 		}
 		t.g8[p] = uint8(g)
 	}
@@ -164,7 +183,7 @@ func (t *platzTabelle) setzeG(p int, g int32) {
 func (t *platzTabelle) wachse() {
 	alte := t.faecher
 	if t.anzahl >= grosseTabelle {
-		t.woher = make([]uint8, AnzahlLoesbar)
+		t.woher = frisch[uint8](AnzahlLoesbar)
 		t.faecher = nil
 		t.anzahl = 0
 		for _, f := range alte {
@@ -174,7 +193,7 @@ func (t *platzTabelle) wachse() {
 		}
 		return
 	}
-	t.faecher = make([]uint64, 4*len(alte))
+	t.faecher = frisch[uint64](4 * len(alte))
 	t.verschieb -= 2
 	for _, f := range alte {
 		if f != 0 {
