@@ -26,8 +26,22 @@ const maxPrioritaet = 1 << 26
 
 // heappush legt (prioritaet, s) mit dem Code c in den Heap (wie heapq.heappush).
 func (h *tupelHeap) heappush(prioritaet int, s gepackt, c lehmerCode) {
+	if len(*h) == cap(*h) {
+		h.wachse()
+	}
 	*h = append(*h, heapEintrag{int64(prioritaet)<<36 | int64(s), c})
 	h.nachOben(uint(len(*h) - 1))
+}
+
+// wachse verdoppelt die Kapazität des vollen Heaps. Ein Heap beginnt leer, und append
+// allein würde ihn ab einigen hundert Einträgen jedes Mal nur um ein Viertel vergrößern
+// und dabei jedes Mal in frischen Speicher umkopieren (bei A* mit HMisplaced viele Male
+// in einem Aufruf). Beim Verdoppeln entsteht jede Größe nur einmal; von der neuen Hälfte
+// berührt der Heap nur, was er wirklich belegt.
+func (h *tupelHeap) wachse() {
+	neu := make(tupelHeap, len(*h), max(2*cap(*h), 256))
+	copy(neu, *h)
+	*h = neu
 }
 
 // nachOben lässt den Eintrag an Position pos aufsteigen (heapq._siftdown).
