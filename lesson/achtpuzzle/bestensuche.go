@@ -33,16 +33,26 @@ func (h *tupelHeap) heappush(prioritaet int, s gepackt, c lehmerCode) {
 	h.nachOben(uint(len(*h) - 1))
 }
 
-// wachse verdoppelt die Kapazität des vollen Heaps. Ein Heap beginnt leer, und append
+// wachse vergrößert die Kapazität des vollen Heaps. Ein Heap beginnt klein, und append
 // allein würde ihn ab einigen hundert Einträgen jedes Mal nur um ein Viertel vergrößern
 // und dabei jedes Mal in frischen Speicher umkopieren (bei A* mit HMisplaced viele Male
-// in einem Aufruf). Beim Verdoppeln entsteht jede Größe nur einmal; von der neuen Hälfte
-// berührt der Heap nur, was er wirklich belegt.
+// in einem Aufruf). wachse verdoppelt bis grosserHeap Einträge und springt dann gleich
+// auf Platz für AnzahlLoesbar Einträge: Das Betriebssystem stellt davon nur die Seiten
+// bereit, die der Heap wirklich belegt (wie beim Stapel der Tiefensuche).
 func (h *tupelHeap) wachse() {
-	neu := make(tupelHeap, len(*h), max(2*cap(*h), 256))
+	kapazitaet := max(2*cap(*h), 256)
+	if kapazitaet > grosserHeap {
+		kapazitaet = max(kapazitaet, AnzahlLoesbar)
+	}
+	neu := make(tupelHeap, len(*h), kapazitaet)
 	copy(neu, *h)
 	*h = neu
 }
+
+// grosserHeap: ab dieser Größe wächst der Heap in einem Schritt auf AnzahlLoesbar. Kleine
+// Suchen (Greedy, A* mit HManhattan: wenige hundert bis gut tausend Einträge) bleiben
+// darunter und legen keinen großen Speicherbereich an.
+const grosserHeap = 2048
 
 // nachOben lässt den Eintrag an Position pos aufsteigen (heapq._siftdown).
 func (h tupelHeap) nachOben(pos uint) {
