@@ -102,37 +102,52 @@ type folgezustaende struct {
 // von rechnet die Folgezustände von state (mit Code c) aus, in der Reihenfolge der
 // Lektion, ohne den Vorgänger, und liefert ihre Anzahl n und den Platz von state. Die
 // Folgezustände stehen bis zum nächsten Aufruf in f.zustand[:n], f.platz[:n], f.code[:n].
+//
+// Die Reihenfolge von nextstates der Lektion (siehe nachbarfelder) ist auf jedem Feld
+// dieselbe: das leere Feld nach oben, nach unten, nach links, nach rechts, soweit es dort
+// ein Feld gibt. von schreibt die vier Züge deshalb einzeln aus, statt über
+// nachbarfelder zu laufen; so rechnet jeder Zug nur, was für seine Richtung nötig ist.
 func (f *folgezustaende) von(state gepackt, c lehmerCode) (n int, platz int) {
 	leer, woher := c.leer(), c.woher()
-	for _, j := range nachbarfelder[leer] {
-		if j == woher {
-			continue // der Vorgänger: schon in prev
-		}
-		// swap(state, leer, j): Das Plättchen x von Feld j kommt auf das leere Feld (dort
-		// steht 0, es genügt also, x dazuzuzählen), auf Feld j steht danach 0.
-		x := state.feld(j)
-		f.zustand[n&3] = state + gepackt(x)<<verschiebung(leer) - gepackt(x)<<verschiebung(j)
-		neu := c
-		switch j - leer {
-		case 3: // das leere Feld geht nach unten: x springt in der Folge von k+2 nach k
-			k := leer
-			a, b := state.feld(k+1), state.feld(k+2)
-			d := c.dreiZiffern(k)
-			neu = c.ersetzeZiffern(k, d,
-				kleiner(a, x)+kleiner(b, x)+d>>6, d&7-kleiner(x, a), d>>3&7-kleiner(x, b))
-		case -3: // das leere Feld geht nach oben: x springt in der Folge von k nach k+2
-			k := j
-			a, b := state.feld(k+1), state.feld(k+2)
-			d := c.dreiZiffern(k)
-			neu = c.ersetzeZiffern(k, d,
-				d>>3&7+kleiner(x, a), d>>6+kleiner(x, b), d&7-kleiner(a, x)-kleiner(b, x))
-		}
-		neu = neu.mitLeer(j, leer)
-		f.code[n&3] = neu
-		f.platz[n&3] = platzMit(neu)
+	if j := leer - 3; j >= 0 && j != woher { // nach oben: x springt in der Folge von k nach k+2
+		x, a, b := state.feld(j), state.feld(j+1), state.feld(j+2)
+		d := c.dreiZiffern(j)
+		f.merke(n, zug(state, leer, j), c.ersetzeZiffern(j, d,
+			d>>3&7+kleiner(x, a), d>>6+kleiner(x, b), d&7-kleiner(a, x)-kleiner(b, x)).mitLeer(j, leer))
+		n++
+	}
+	if j := leer + 3; j <= 8 && j != woher { // nach unten: x springt in der Folge von k+2 nach k
+		k := leer
+		a, b, x := state.feld(k+1), state.feld(k+2), state.feld(j)
+		d := c.dreiZiffern(k)
+		f.merke(n, zug(state, leer, j), c.ersetzeZiffern(k, d,
+			kleiner(a, x)+kleiner(b, x)+d>>6, d&7-kleiner(x, a), d>>3&7-kleiner(x, b)).mitLeer(j, leer))
+		n++
+	}
+	// Ein waagrechter Zug ändert die Folge der Plättchen nicht, nur die Lage des leeren Feldes.
+	if j := leer - 1; leer%3 != 0 && j != woher { // nach links
+		f.merke(n, zug(state, leer, j), c.mitLeer(j, leer))
+		n++
+	}
+	if j := leer + 1; leer%3 != 2 && j != woher { // nach rechts
+		f.merke(n, zug(state, leer, j), c.mitLeer(j, leer))
 		n++
 	}
 	return n, platzMit(c)
+}
+
+// zug ist swap(state, leer, j) für gepackte Zustände: Das Plättchen x von Feld j kommt auf
+// das leere Feld (dort steht 0, es genügt also, x dazuzuzählen), auf Feld j steht danach 0.
+func zug(state gepackt, leer, j int) gepackt {
+	x := gepackt(state.feld(j))
+	return state + x<<verschiebung(leer) - x<<verschiebung(j)
+}
+
+// merke legt den Folgezustand Nummer n mit seinem Code ab.
+func (f *folgezustaende) merke(n int, v gepackt, c lehmerCode) {
+	f.zustand[n&3] = v
+	f.code[n&3] = c
+	f.platz[n&3] = platzMit(c)
 }
 
 // dreiZiffern liefert die Ziffern k, k+1, k+2 des Codes als eine 9-Bit-Zahl.
