@@ -204,8 +204,9 @@ func AStar(s Tupel, h func(Tupel) int, optionen ...lesson.Option) (*Vorgaenger, 
 		n, ps := folge.von(state, code) // nextstates(state) ohne den Vorgänger, dazu Platz und Code
 		gState := g.hole(ps).g
 		for k := range n {
-			gg := gState + 1                                           // gg = g[state] + 1
-			if pv := folge.platz[k]; !g.hat(pv) || gg < g.hole(pv).g { // if v not in prev or gg < g[v]:
+			gg := gState + 1 // gg = g[state] + 1
+			pv := folge.platz[k]
+			if gv, bekannt := g.gVon(pv); !bekannt || gg < gv { // if v not in prev or gg < g[v]:
 				v := folge.zustand[k]
 				hv := h(entpacke(uint64(v)))
 				if !heuristikOK(hv) {

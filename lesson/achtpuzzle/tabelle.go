@@ -106,6 +106,16 @@ func (t *platzTabelle) hole(p int) eintrag {
 	return eintrag{woher: int8(f>>fachWoher&15) - 2, g: int32(f >> fachG)}
 }
 
+// gVon liefert g von p und ob p einen Eintrag hat – „v in prev“ und g[v] mit einem
+// Nachschlagen statt mit hat und hole.
+func (t *platzTabelle) gVon(p int) (g int32, ok bool) {
+	if t.woher != nil {
+		return t.hole(p).g, t.woher[p] != 0
+	}
+	f := t.faecher[t.fach(p)]
+	return int32(f >> fachG), f != 0
+}
+
 // setze legt e als Eintrag von p ab (neu oder überschreibend).
 func (t *platzTabelle) setze(p int, e eintrag) {
 	if t.woher != nil && t.g8 == nil && t.g32 == nil && e.g == 0 {
