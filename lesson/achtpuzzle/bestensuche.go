@@ -49,6 +49,17 @@ func (h *tupelHeap) wachse() {
 	*h = neu
 }
 
+// neuerHeap liefert einen leeren Heap, wenn möglich den einer fertigen Suche. Ein neuer
+// Heap hat gleich Platz für grosserHeap Einträge: Er wird der Reihe nach gefüllt, also
+// berührt er nur die Seiten, die er belegt, und muss bis dahin nie umkopieren.
+func neuerHeap() tupelHeap {
+	h := tupelHeap(heapVorrat.hole())
+	if cap(h) < grosserHeap {
+		h = make(tupelHeap, 0, grosserHeap)
+	}
+	return h
+}
+
 // grosserHeap: ab dieser Größe wächst der Heap in einem Schritt auf AnzahlLoesbar. Kleine
 // Suchen (Greedy, A* mit HManhattan: wenige hundert bis gut tausend Einträge) bleiben
 // darunter und legen keinen großen Speicherbereich an.
@@ -130,7 +141,7 @@ func Greedy(s Tupel, h func(Tupel) int, optionen ...lesson.Option) (*Vorgaenger,
 	if !heuristikOK(hs) {
 		return nil, 0, errHeuristik("Greedy", hs, s)
 	}
-	frontier := tupelHeap(heapVorrat.hole())
+	frontier := neuerHeap()
 	defer func() { heapVorrat.zurueck(frontier) }()
 	frontier.heappush(hs, gepackt(packe(s)), lehmerVon(s)) // frontier = [(h(s), s)]
 	prev := neueVorgaenger(s)                              // prev = {s: None}
@@ -184,7 +195,7 @@ func AStar(s Tupel, h func(Tupel) int, optionen ...lesson.Option) (*Vorgaenger, 
 	if !heuristikOK(hs) {
 		return nil, 0, errHeuristik("AStar", hs, s)
 	}
-	frontier := tupelHeap(heapVorrat.hole())
+	frontier := neuerHeap()
 	defer func() { heapVorrat.zurueck(frontier) }()
 	frontier.heappush(hs, gepackt(packe(s)), lehmerVon(s)) // frontier = [(h(s)+g[s], s)]
 	prev := neueVorgaenger(s)                              // prev = {s: None} und g = {s: 0}
