@@ -19,8 +19,9 @@ type platzTabelle struct {
 	anzahl int
 
 	// klein: Hashtabelle mit linearem Sondieren; ein Fach ist 0 (frei) oder
-	// (Platz+1) | (woher+2)<<fachWoher | g<<fachG
-	faecher   []uint64
+	// (Platz+1) | (woher+2)<<fachWoher | g<<fachG; ein g über maxKleinG passt nicht hinein,
+	// dann zieht die Tabelle gleich ins Slice um
+	faecher   []uint32
 	verschieb uint // 32 - log2(len(faecher)); die Fächer sind eine Zweierpotenz
 
 	// groß: pro Platz woher+2 (0 = nicht gesehen, 1 = Start) und, nur für A*, sobald ein
@@ -44,11 +45,12 @@ const (
 
 	fachPlatz = 1<<18 - 1 // die Bits des Platzes (+1) in einem Fach; AnzahlLoesbar < 2^18
 	fachWoher = 18        // ab diesem Bit steht woher+2 (4 Bit)
-	fachG     = 32        // ab diesem Bit steht g
+	fachG     = 22        // ab diesem Bit steht g (10 Bit)
+	maxKleinG = 1<<10 - 1
 )
 
 func neuePlatzTabelle() *platzTabelle {
-	return &platzTabelle{faecher: frisch[uint64](kleineTabelle), verschieb: 32 - 11}
+	return &platzTabelle{faecher: frisch[uint32](kleineTabelle), verschieb: 32 - 11}
 }
 
 // frisch legt ein Slice mit n Nullen an und schreibt in jede seiner Speicherseiten einmal
@@ -156,11 +158,16 @@ func (t *platzTabelle) setzeLangsam(p int, e eintrag) {
 		t.setzeG(p, e.g)
 		return
 	}
+	if e.g > maxKleinG {
+		t.zieheUm()
+		t.setzeLangsam(p, e)
+		return
+	}
 	i := t.fach(p)
 	if t.faecher[i] == 0 {
 		t.anzahl++
 	}
-	t.faecher[i] = uint64(p+1) | uint64(e.woher+2)<<fachWoher | uint64(e.g)<<fachG
+	t.faecher[i] = uint32(p+1) | uint32(e.woher+2)<<fachWoher | uint32(e.g)<<fachG
 	if 2*t.anzahl > len(t.faecher) {
 		t.wachse()
 	}
@@ -191,23 +198,29 @@ func (t *platzTabelle) setzeG(p int, g int32) {
 // Vervierfachen statt verdoppeln: Jedes Wachsen legt frischen Speicher an, den die Suche
 // dann zum ersten Mal berührt; mit weniger Zwischengrößen sind das weniger Seiten.
 func (t *platzTabelle) wachse() {
-	alte := t.faecher
 	if t.anzahl >= grosseTabelle {
-		t.woher = frisch[uint8](AnzahlLoesbar)
-		t.faecher = nil
-		t.anzahl = 0
-		for _, f := range alte {
-			if f != 0 {
-				t.setze(int(f&fachPlatz)-1, eintrag{woher: int8(f>>fachWoher&15) - 2, g: int32(f >> fachG)})
-			}
-		}
+		t.zieheUm()
 		return
 	}
-	t.faecher = frisch[uint64](4 * len(alte))
+	alte := t.faecher
+	t.faecher = frisch[uint32](4 * len(alte))
 	t.verschieb -= 2
 	for _, f := range alte {
 		if f != 0 {
 			t.faecher[t.fach(int(f&fachPlatz)-1)] = f
+		}
+	}
+}
+
+// zieheUm bringt alle Einträge der Hashtabelle in die große Tabelle.
+func (t *platzTabelle) zieheUm() {
+	alte := t.faecher
+	t.woher = frisch[uint8](AnzahlLoesbar)
+	t.faecher = nil
+	t.anzahl = 0
+	for _, f := range alte {
+		if f != 0 {
+			t.setze(int(f&fachPlatz)-1, eintrag{woher: int8(f>>fachWoher&15) - 2, g: int32(f >> fachG)})
 		}
 	}
 }

@@ -255,14 +255,20 @@ func TestTupelPlatzTabelle(t *testing.T) {
 	for p, e := range ref {
 		require.Equal(t, e, tab.hole(p))
 	}
-	// Die Hashtabelle hält große g ebenso.
+	// Die Hashtabelle hält g bis maxKleinG; ein größeres g bringt alles in die große Tabelle.
 	klein := neuePlatzTabelle()
-	klein.setze(5, eintrag{woher: 3, g: 1 << 20})
+	klein.setze(5, eintrag{woher: 3, g: maxKleinG})
 	klein.setze(AnzahlLoesbar-1, eintrag{woher: keinVorgaenger})
 	require.Nil(t, klein.woher, "noch die Hashtabelle")
-	assert.Equal(t, eintrag{woher: 3, g: 1 << 20}, klein.hole(5))
+	assert.Equal(t, eintrag{woher: 3, g: maxKleinG}, klein.hole(5))
 	assert.Equal(t, eintrag{woher: keinVorgaenger}, klein.hole(AnzahlLoesbar-1))
 	assert.False(t, klein.hat(6))
+	klein.setze(6, eintrag{woher: 8, g: 1 << 20})
+	require.NotNil(t, klein.g32, "große Tabelle mit g in 32 Bit")
+	assert.Equal(t, eintrag{woher: 3, g: maxKleinG}, klein.hole(5))
+	assert.Equal(t, eintrag{woher: keinVorgaenger}, klein.hole(AnzahlLoesbar-1))
+	assert.Equal(t, eintrag{woher: 8, g: 1 << 20}, klein.hole(6))
+	assert.Equal(t, 3, klein.anzahl)
 }
 
 // Der Heap bricht Gleichstände wie heapq: bei gleicher Priorität das kleinere Tupel zuerst.
