@@ -7,13 +7,17 @@ import (
 	"github.com/kisuche/kisuche/lesson"
 )
 
-// Die Frontier von Greedy und AStar ist wie in der Lektion ein binärer Heap (heapq) aus
-// Paaren (Priorität, Zustand). Python vergleicht solche Paare lexikographisch: Bei
-// gleicher Priorität kommt das kleinere Tupel zuerst. Genau so ordnet tupelHeap: Der
-// Schlüssel eines Eintrags ist die Zahl prioritaet·2^36 + packe(zustand), und gepackte
-// Tupel stehen in derselben Reihenfolge wie Python-Tupel. Gleiche Schlüssel sind nicht zu
-// unterscheiden, deshalb holt jeder Heap die Zustände in derselben Reihenfolge wie heapq.
-// Neben dem Schlüssel liegt der lehmerCode des Zustands (siehe folgezustaende).
+// Die Frontier von Greedy und AStar ist wie in der Lektion ein Heap (heapq) aus Paaren
+// (Priorität, Zustand). Python vergleicht solche Paare lexikographisch: Bei gleicher
+// Priorität kommt das kleinere Tupel zuerst. Genau so ordnet tupelHeap: Der Schlüssel
+// eines Eintrags ist die Zahl prioritaet·2^36 + packe(zustand), und gepackte Tupel stehen
+// in derselben Reihenfolge wie Python-Tupel. Gleiche Schlüssel sind nicht zu
+// unterscheiden, deshalb holt jeder Heap die Zustände in derselben Reihenfolge wie heapq –
+// auch einer, der anders gebaut ist: tupelHeap gibt jedem Knoten vier Kinder statt zwei
+// (Kinder von i: 4i+1 bis 4i+4). Der Weg von der Wurzel zu einem Blatt ist dann halb so
+// lang, und die vier Kinder liegen nebeneinander im Speicher; heappop wartet so seltener
+// auf den Speicher. Neben dem Schlüssel liegt der lehmerCode des Zustands (siehe
+// folgezustaende).
 type tupelHeap []heapEintrag
 
 type heapEintrag struct {
@@ -72,7 +76,7 @@ func (h tupelHeap) nachOben(pos uint) {
 	}
 	e := h[pos]
 	for pos > 0 {
-		eltern := (pos - 1) / 2
+		eltern := (pos - 1) / 4
 		if h[eltern].schluessel <= e.schluessel {
 			break
 		}
@@ -83,8 +87,8 @@ func (h tupelHeap) nachOben(pos uint) {
 }
 
 // heappop entnimmt den kleinsten Eintrag (wie heapq.heappop) und liefert Zustand und Code.
-// Wie heapq._siftup rückt es zuerst das jeweils kleinere Kind bis ganz nach unten nach und
-// lässt dann den letzten Eintrag von dort aufsteigen; das spart einen Vergleich pro Ebene.
+// Wie heapq._siftup rückt es zuerst das jeweils kleinste Kind bis ganz nach unten nach und
+// lässt dann den letzten Eintrag von dort aufsteigen; das spart Vergleiche pro Ebene.
 func (h *tupelHeap) heappop() (gepackt, lehmerCode) {
 	a := *h
 	oben := a[0]
@@ -92,18 +96,19 @@ func (h *tupelHeap) heappop() (gepackt, lehmerCode) {
 	a = a[:len(a)-1]
 	if len(a) > 0 {
 		var pos uint
-		kind := uint(1)
-		for ; kind+1 < uint(len(a)); kind = 2*pos + 1 {
-			// Beide Kinder gibt es: das kleinere rückt nach. Gerechnet statt verzweigt
-			// (welches kleiner ist, kann der Prozessor nicht vorhersagen): Das Vorzeichen
-			// von rechts-links ist 1, wenn das rechte kleiner ist. Die Schlüssel liegen
-			// zwischen -2^62 und 2^62, die Differenz läuft also nicht über.
-			paar := a[kind : kind+2]
-			kind += uint(uint64(paar[1].schluessel-paar[0].schluessel) >> 63)
-			a[pos] = a[kind]
-			pos = kind
+		for 4*pos+4 < uint(len(a)) { // alle vier Kinder gibt es
+			kind := 4*pos + 1
+			k := (*[4]heapEintrag)(a[kind : kind+4])
+			i := kleinstesVonVier(k[0].schluessel, k[1].schluessel, k[2].schluessel, k[3].schluessel)
+			a[pos] = k[i&3]
+			pos = kind + i
 		}
-		if kind < uint(len(a)) { // nur ein linkes Kind
+		if kind := 4*pos + 1; kind < uint(len(a)) { // unterste Ebene: ein bis drei Kinder
+			for c := kind + 1; c < uint(len(a)); c++ {
+				if a[c].schluessel < a[kind].schluessel {
+					kind = c
+				}
+			}
 			a[pos] = a[kind]
 			pos = kind
 		}
@@ -113,6 +118,21 @@ func (h *tupelHeap) heappop() (gepackt, lehmerCode) {
 	*h = a
 	return gepackt(oben.schluessel & (1<<36 - 1)), oben.code
 }
+
+// kleinstesVonVier liefert, welcher der vier Schlüssel der kleinste ist (0 bis 3; bei
+// gleichen der vordere). Gerechnet statt verzweigt, denn welcher kleiner ist, kann der
+// Prozessor nicht vorhersagen.
+func kleinstesVonVier(k0, k1, k2, k3 int64) uint {
+	i := schluesselKleiner(k1, k0)     // 0 oder 1
+	j := 2 + schluesselKleiner(k3, k2) // 2 oder 3
+	ki := k0 + (k1-k0)*int64(i)        // der Schlüssel i
+	kj := k2 + (k3-k2)*int64(j-2)      // der Schlüssel j
+	return i + (j-i)*schluesselKleiner(kj, ki)
+}
+
+// schluesselKleiner ist 1, wenn x < y, sonst 0: das Vorzeichenbit von x-y. Die Schlüssel
+// liegen zwischen -2^62 und 2^62, die Differenz läuft also nicht über.
+func schluesselKleiner(x, y int64) uint { return uint(uint64(x-y) >> 63) }
 
 // errHeuristik meldet eine Heuristik, deren Wert nicht in den Heap passt.
 func errHeuristik(name string, wert int, s Tupel) error {

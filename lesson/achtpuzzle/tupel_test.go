@@ -647,3 +647,25 @@ func TestTupelNeuGesehen(t *testing.T) {
 	assert.Equal(t, eintrag{woher: keinVorgaenger}, tab.hole(9))
 	assert.Equal(t, n+2, tab.anzahl)
 }
+
+// kleinstesVonVier findet für jede Anordnung von vier Schlüsseln (auch gleichen, auch
+// negativen und sehr großen) den kleinsten, bei gleichen den vorderen.
+func TestTupelKleinstesVonVier(t *testing.T) {
+	werte := []int64{-1 << 61, -3, 0, 0, 5, 1<<62 - 1}
+	for _, a := range werte {
+		for _, b := range werte {
+			for _, c := range werte {
+				for _, d := range werte {
+					k := []int64{a, b, c, d}
+					soll := uint(0)
+					for i := range k {
+						if k[i] < k[soll] {
+							soll = uint(i)
+						}
+					}
+					require.Equal(t, soll, kleinstesVonVier(a, b, c, d), "%v", k)
+				}
+			}
+		}
+	}
+}
