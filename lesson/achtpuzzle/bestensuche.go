@@ -57,11 +57,7 @@ func (h *tupelHeap) wachse() {
 // Heap hat gleich Platz für grosserHeap Einträge: Er wird der Reihe nach gefüllt, also
 // berührt er nur die Seiten, die er belegt, und muss bis dahin nie umkopieren.
 func neuerHeap() tupelHeap {
-	h := tupelHeap(heapVorrat.hole())
-	if cap(h) < grosserHeap {
-		h = make(tupelHeap, 0, grosserHeap)
-	}
-	return h
+	return heapVorrat.hole(grosserHeap)
 }
 
 // grosserHeap: ab dieser Größe wächst der Heap in einem Schritt auf AnzahlLoesbar. Kleine
@@ -219,7 +215,7 @@ func AStar(s Tupel, h func(Tupel) int, optionen ...lesson.Option) (*Vorgaenger, 
 	defer func() { heapVorrat.zurueck(frontier) }()
 	frontier.heappush(hs, gepackt(packe(s)), lehmerVon(s)) // frontier = [(h(s)+g[s], s)]
 	prev := neueVorgaenger(s)                              // prev = {s: None} und g = {s: 0}
-	g := prev.tabelle                                      // g[v] steht neben prev[v] in derselben Tabelle
+	g := &prev.tabelle                                     // g[v] steht neben prev[v] in derselben Tabelle
 	nrExplored := 0
 	var folge folgezustaende
 

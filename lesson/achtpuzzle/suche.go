@@ -18,14 +18,14 @@ type tupelWaechter struct {
 // Die Optionen sind die der allgemeinen Suchen: lesson.MaxKnoten zählt hier die
 // untersuchten Zustände (nrExplored) und ist ohne Angabe aus (es gibt nur 181.440
 // erreichbare Zustände), lesson.Kontext bricht ab; lesson.MaxTiefe gilt hier nicht.
-func neuerWaechter(name string, s Tupel, optionen []lesson.Option) (*tupelWaechter, error) {
-	w := &tupelWaechter{name: name, Einstellungen: lesson.Auswerten(lesson.Einstellungen{MaxTiefe: -1}, optionen)}
+func neuerWaechter(name string, s Tupel, optionen []lesson.Option) (tupelWaechter, error) {
+	w := tupelWaechter{name: name, Einstellungen: lesson.Auswerten(lesson.Einstellungen{MaxTiefe: -1}, optionen)}
 	if err := pruefeStart(s); err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
+		return w, fmt.Errorf("%s: %w", name, err)
 	}
 	if w.Kontext != nil {
 		if err := w.Kontext.Err(); err != nil {
-			return nil, fmt.Errorf("%s: %w vor dem Start: %w", name, lesson.ErrAbgebrochen, err)
+			return w, fmt.Errorf("%s: %w vor dem Start: %w", name, lesson.ErrAbgebrochen, err)
 		}
 	}
 	w.setzeNaechste(0)
@@ -88,7 +88,7 @@ func BFS(s Tupel, optionen ...lesson.Option) (*Vorgaenger, int, error) {
 	frontier := neueTupelWarteschlange(s) // frontier = deque([s])
 	defer frontier.zurueck()
 	prev := neueVorgaenger(s) // prev = {s: None}
-	tabelle := prev.tabelle
+	tabelle := &prev.tabelle
 	nrExplored := 0
 	var folge folgezustaende
 
@@ -126,13 +126,10 @@ func DFS(s Tupel, optionen ...lesson.Option) (*Vorgaenger, int, error) {
 	if err != nil {
 		return nil, 0, err
 	}
-	frontier := stapelVorrat.hole()
-	if cap(frontier) < AnzahlLoesbar {
-		// Jeder Zustand kommt höchstens einmal auf den Stapel: Mit Platz für alle 181.440
-		// muss er nie wachsen. Das Betriebssystem stellt nur die Seiten bereit, die der
-		// Stapel wirklich benutzt.
-		frontier = make([]frontierEintrag, 0, AnzahlLoesbar)
-	}
+	// Jeder Zustand kommt höchstens einmal auf den Stapel: Mit Platz für alle 181.440 muss
+	// er nie wachsen. Das Betriebssystem stellt nur die Seiten bereit, die der Stapel
+	// wirklich benutzt.
+	frontier := stapelVorrat.hole(AnzahlLoesbar)
 	frontier = append(frontier, frontierEintrag{gepackt(packe(s)), lehmerVon(s)}) // frontier = [s]; Stapel: oben (am Ende) holen und ablegen
 	defer func() { stapelVorrat.zurueck(frontier) }()
 	prev := neueVorgaenger(s) // prev = {s: None}

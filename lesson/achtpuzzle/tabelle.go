@@ -49,9 +49,13 @@ const (
 	maxKleinG = 1<<10 - 1
 )
 
-func neuePlatzTabelle() *platzTabelle {
-	return &platzTabelle{faecher: frisch[uint32](kleineTabelle), verschieb: 32 - 11}
+func neuePlatzTabelle() platzTabelle {
+	return platzTabelle{faecher: frisch[uint32](kleineTabelle), verschieb: 32 - 11}
 }
+
+// angelegt sagt, ob die Tabelle mit neuePlatzTabelle angelegt wurde (und nicht der
+// Nullwert ist).
+func (t *platzTabelle) angelegt() bool { return t.faecher != nil || t.woher != nil }
 
 // frisch legt ein Slice mit n Nullen an und schreibt in jede seiner Speicherseiten einmal
 // eine Null. Die Tabellen werden zuerst gelesen („v in prev?“) und erst dann beschrieben.

@@ -31,7 +31,7 @@ type frontierEintrag struct {
 // neueTupelWarteschlange legt deque([s]) an, wenn möglich mit den Blöcken einer fertigen
 // Suche (siehe pufferVorrat; zurueck gibt sie wieder ab).
 func neueTupelWarteschlange(s Tupel) *tupelWarteschlange {
-	q := &tupelWarteschlange{frei: blockVorrat.hole()}
+	q := &tupelWarteschlange{frei: blockVorrat.hole(64)}
 	q.append(gepackt(packe(s)), lehmerVon(s))
 	return q
 }
