@@ -125,16 +125,24 @@ func (f *folgezustaende) von(state gepackt, c lehmerCode) (n int, platz int) {
 		n++
 	}
 	// Ein waagrechter Zug ändert die Folge der Plättchen nicht, nur die Lage des leeren Feldes.
-	if j := leer - 1; leer%3 != 0 && j != woher { // nach links
+	if j := leer - 1; linksErlaubt>>leer&1 != 0 && j != woher { // nach links
 		f.merke(n, zug(state, leer, j), c.mitLeer(j, leer))
 		n++
 	}
-	if j := leer + 1; leer%3 != 2 && j != woher { // nach rechts
+	if j := leer + 1; rechtsErlaubt>>leer&1 != 0 && j != woher { // nach rechts
 		f.merke(n, zug(state, leer, j), c.mitLeer(j, leer))
 		n++
 	}
 	return n, platzMit(c)
 }
+
+// Auf welchen Feldern das leere Feld nach links bzw. rechts gehen kann: Bit p ist gesetzt,
+// wenn Feld p nicht in der linken (rechten) Spalte liegt. Ein Bit nachzusehen ist
+// schneller als leer%3 zu rechnen.
+const (
+	linksErlaubt  = 0b110_110_110
+	rechtsErlaubt = 0b011_011_011
+)
 
 // zug ist swap(state, leer, j) für gepackte Zustände: Das Plättchen x von Feld j kommt auf
 // das leere Feld (dort steht 0, es genügt also, x dazuzuzählen), auf Feld j steht danach 0.
