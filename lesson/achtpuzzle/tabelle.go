@@ -40,7 +40,7 @@ type eintrag struct {
 
 const (
 	keinVorgaenger = -1
-	kleineTabelle  = 1 << 11 // Fächer der Hashtabelle zu Beginn (16 KB)
+	kleineTabelle  = 1 << 11 // Fächer der Hashtabelle zu Beginn (8 KB)
 	grosseTabelle  = 1 << 12 // ab so vielen Einträgen: ein Slice über alle Plätze
 
 	fachPlatz = 1<<18 - 1 // die Bits des Platzes (+1) in einem Fach; AnzahlLoesbar < 2^18
@@ -50,7 +50,7 @@ const (
 )
 
 func neuePlatzTabelle() platzTabelle {
-	return platzTabelle{faecher: frisch[uint32](kleineTabelle), verschieb: 32 - 11}
+	return platzTabelle{faecher: frisch[uint32](kleineTabelle), verschieb: 32 - 11} // 2^11 Fächer
 }
 
 // angelegt sagt, ob die Tabelle mit neuePlatzTabelle angelegt wurde (und nicht der
