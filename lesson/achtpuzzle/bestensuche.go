@@ -161,6 +161,7 @@ func Greedy(s Tupel, h func(Tupel) int, optionen ...lesson.Option) (*Vorgaenger,
 	defer func() { heapVorrat.zurueck(frontier) }()
 	frontier.heappush(hs, gepackt(packe(s)), lehmerVon(s)) // frontier = [(h(s), s)]
 	prev := neueVorgaenger(s)                              // prev = {s: None}
+	tabelle := &prev.tabelle
 	nrExplored := 0
 	var folge folgezustaende
 
@@ -175,14 +176,15 @@ func Greedy(s Tupel, h func(Tupel) int, optionen ...lesson.Option) (*Vorgaenger,
 		}
 		n, _ := folge.von(state, code) // nextstates(state) ohne den Vorgänger, dazu Platz und Code
 		for k := range n {
-			if pv := folge.platz[k]; !prev.enthaeltPlatz(pv) { // if v not in prev:
+			pv := folge.platz[k]
+			if ort, _, bekannt := tabelle.finde(pv); !bekannt { // if v not in prev:
 				v := folge.zustand[k]
 				hv := h(entpacke(uint64(v)))
 				if !heuristikOK(hv) {
 					return prev, nrExplored, errHeuristik("Greedy", hv, entpacke(uint64(v)))
 				}
-				frontier.heappush(hv, v, folge.code[k]) // heappush(frontier, (h(v), v))
-				prev.setzePlatz(pv, int8(code.leer()))  // prev[v] = state (gemerkt: wo in state das leere Feld ist)
+				frontier.heappush(hv, v, folge.code[k])                     // heappush(frontier, (h(v), v))
+				tabelle.setzeAn(ort, pv, eintrag{woher: int8(code.leer())}) // prev[v] = state (gemerkt: wo in state das leere Feld ist)
 			}
 		}
 	}
@@ -233,14 +235,14 @@ func AStar(s Tupel, h func(Tupel) int, optionen ...lesson.Option) (*Vorgaenger, 
 		for k := range n {
 			gg := gState + 1 // gg = g[state] + 1
 			pv := folge.platz[k]
-			if gv, bekannt := g.gVon(pv); !bekannt || gg < gv { // if v not in prev or gg < g[v]:
+			if ort, gv, bekannt := g.finde(pv); !bekannt || gg < gv { // if v not in prev or gg < g[v]:
 				v := folge.zustand[k]
 				hv := h(entpacke(uint64(v)))
 				if !heuristikOK(hv) {
 					return prev, nrExplored, errHeuristik("AStar", hv, entpacke(uint64(v)))
 				}
-				frontier.heappush(hv+int(gg), v, folge.code[k])       // heappush(frontier, (h(v)+g[v], v))
-				g.setze(pv, eintrag{woher: int8(code.leer()), g: gg}) // g[v] = gg; prev[v] = state
+				frontier.heappush(hv+int(gg), v, folge.code[k])              // heappush(frontier, (h(v)+g[v], v))
+				g.setzeAn(ort, pv, eintrag{woher: int8(code.leer()), g: gg}) // g[v] = gg; prev[v] = state
 			}
 		}
 	}

@@ -112,14 +112,33 @@ func (t *platzTabelle) hole(p int) eintrag {
 	return eintrag{woher: int8(f>>fachWoher&15) - 2, g: int32(f >> fachG)}
 }
 
-// gVon liefert g von p und ob p einen Eintrag hat – „v in prev“ und g[v] mit einem
-// Nachschlagen statt mit hat und hole.
-func (t *platzTabelle) gVon(p int) (g int32, ok bool) {
+// finde sucht p einmal: Es liefert den Ort von p in der Tabelle (in der Hashtabelle das
+// Fach, in der großen Tabelle p selbst), ob p schon einen Eintrag hat und dessen g. Mit
+// setzeAn legt die Suche danach den Eintrag ab, ohne noch einmal zu suchen – so kosten
+// „if v not in prev (or gg < g[v])“ und das folgende prev[v] = state zusammen nur ein
+// Nachschlagen. Zwischen finde und setzeAn darf die Tabelle sich nicht ändern.
+func (t *platzTabelle) finde(p int) (ort int, g int32, ok bool) {
 	if t.woher != nil {
-		return t.hole(p).g, t.woher[p] != 0
+		return p, t.hole(p).g, t.woher[p] != 0
 	}
-	f := t.faecher[t.fach(p)]
-	return int32(f >> fachG), f != 0
+	ort = t.fach(p)
+	f := t.faecher[ort]
+	return ort, int32(f >> fachG), f != 0
+}
+
+// setzeAn legt e als Eintrag von p ab; ort ist, was finde(p) geliefert hat.
+func (t *platzTabelle) setzeAn(ort, p int, e eintrag) {
+	if t.woher != nil || e.g > maxKleinG {
+		t.setze(p, e)
+		return
+	}
+	if t.faecher[ort] == 0 {
+		t.anzahl++
+	}
+	t.faecher[ort] = uint32(p+1) | uint32(e.woher+2)<<fachWoher | uint32(e.g)<<fachG
+	if 2*t.anzahl > len(t.faecher) {
+		t.wachse()
+	}
 }
 
 // setze legt e als Eintrag von p ab (neu oder überschreibend).
@@ -167,14 +186,7 @@ func (t *platzTabelle) setzeLangsam(p int, e eintrag) {
 		t.setzeLangsam(p, e)
 		return
 	}
-	i := t.fach(p)
-	if t.faecher[i] == 0 {
-		t.anzahl++
-	}
-	t.faecher[i] = uint32(p+1) | uint32(e.woher+2)<<fachWoher | uint32(e.g)<<fachG
-	if 2*t.anzahl > len(t.faecher) {
-		t.wachse()
-	}
+	t.setzeAn(t.fach(p), p, e)
 }
 
 // setzeG setzt g in der großen Tabelle. Die Bytes für g legt es erst beim ersten g > 0 an

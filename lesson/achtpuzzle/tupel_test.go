@@ -669,3 +669,42 @@ func TestTupelKleinstesVonVier(t *testing.T) {
 		}
 	}
 }
+
+// finde und setzeAn wirken zusammen wie hat, hole und setze – in der Hashtabelle, beim
+// Umzug in die große Tabelle und mit großen g.
+func TestTupelFindeSetzeAn(t *testing.T) {
+	tab := neuePlatzTabelle()
+	ref := map[int]eintrag{}
+	for k := range 3 * grosseTabelle {
+		p := (k * 7919) % AnzahlLoesbar
+		if k%5 == 0 {
+			p = (k / 5 * 7919) % AnzahlLoesbar // schon vorhanden: überschreiben
+		}
+		e := eintrag{woher: int8(k % 9), g: int32(k % 40)}
+		if k == 2*grosseTabelle {
+			e.g = maxKleinG + 1
+		}
+		ort, g, ok := tab.finde(p)
+		alt, soll := ref[p]
+		require.Equal(t, soll, ok, "finde(%d)", p)
+		require.Equal(t, alt.g, g, "g von %d", p)
+		tab.setzeAn(ort, p, e)
+		ref[p] = e
+	}
+	require.True(t, tab.gross())
+	assert.Equal(t, len(ref), tab.anzahl)
+	for p, e := range ref {
+		require.Equal(t, e, tab.hole(p))
+	}
+	// nur in der Hashtabelle: ein großes g bringt alles in die große Tabelle
+	klein := neuePlatzTabelle()
+	ort, _, _ := klein.finde(11)
+	klein.setzeAn(ort, 11, eintrag{woher: 2, g: 5})
+	ort, _, ok := klein.finde(12)
+	require.False(t, ok)
+	klein.setzeAn(ort, 12, eintrag{woher: 4, g: maxKleinG + 7})
+	require.True(t, klein.gross())
+	assert.Equal(t, eintrag{woher: 2, g: 5}, klein.hole(11))
+	assert.Equal(t, eintrag{woher: 4, g: maxKleinG + 7}, klein.hole(12))
+	assert.Equal(t, 2, klein.anzahl)
+}
