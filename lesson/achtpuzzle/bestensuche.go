@@ -7,13 +7,17 @@ import (
 	"github.com/kisuche/kisuche/lesson"
 )
 
-// Die Frontier von Greedy und AStar ist wie in der Lektion ein binärer Heap (heapq) aus
-// Paaren (Priorität, Zustand). Python vergleicht solche Paare lexikographisch: Bei
-// gleicher Priorität kommt das kleinere Tupel zuerst. Genau so ordnet tupelHeap: Der
-// Schlüssel eines Eintrags ist die Zahl prioritaet·2^36 + packe(zustand), und gepackte
-// Tupel stehen in derselben Reihenfolge wie Python-Tupel. Gleiche Schlüssel sind nicht zu
-// unterscheiden, deshalb holt jeder Heap die Zustände in derselben Reihenfolge wie heapq.
-// Neben dem Schlüssel liegt der lehmerCode des Zustands (siehe folgezustaende).
+// Die Frontier von Greedy und AStar ist wie in der Lektion ein Heap (heapq) aus Paaren
+// (Priorität, Zustand). Python vergleicht solche Paare lexikographisch: Bei gleicher
+// Priorität kommt das kleinere Tupel zuerst. Genau so ordnet tupelHeap: Der Schlüssel
+// eines Eintrags ist die Zahl prioritaet·2^36 + packe(zustand), und gepackte Tupel stehen
+// in derselben Reihenfolge wie Python-Tupel. Gleiche Schlüssel sind nicht zu
+// unterscheiden, deshalb holt jeder Heap die Zustände in derselben Reihenfolge wie heapq –
+// auch einer, der anders gebaut ist: tupelHeap gibt jedem Knoten vier Kinder statt zwei
+// (Kinder von i: 4i+1 bis 4i+4). Der Weg von der Wurzel zu einem Blatt ist dann halb so
+// lang, und die vier Kinder liegen nebeneinander im Speicher; heappop wartet so seltener
+// auf den Speicher. Neben dem Schlüssel liegt der lehmerCode des Zustands (siehe
+// folgezustaende).
 type tupelHeap []heapEintrag
 
 type heapEintrag struct {
@@ -25,10 +29,41 @@ type heapEintrag struct {
 const maxPrioritaet = 1 << 26
 
 // heappush legt (prioritaet, s) mit dem Code c in den Heap (wie heapq.heappush).
-func (h *tupelHeap) heappush(prioritaet int, s Tupel, c lehmerCode) {
-	*h = append(*h, heapEintrag{int64(prioritaet)<<36 | int64(packe(s)), c})
+func (h *tupelHeap) heappush(prioritaet int, s gepackt, c lehmerCode) {
+	if len(*h) == cap(*h) {
+		h.wachse()
+	}
+	*h = append(*h, heapEintrag{int64(prioritaet)<<36 | int64(s), c})
 	h.nachOben(uint(len(*h) - 1))
 }
+
+// wachse vergrößert die Kapazität des vollen Heaps. Ein Heap beginnt klein, und append
+// allein würde ihn ab einigen hundert Einträgen jedes Mal nur um ein Viertel vergrößern
+// und dabei jedes Mal in frischen Speicher umkopieren (bei A* mit HMisplaced viele Male
+// in einem Aufruf). wachse verdoppelt bis grosserHeap Einträge und springt dann gleich
+// auf Platz für AnzahlLoesbar Einträge: Das Betriebssystem stellt davon nur die Seiten
+// bereit, die der Heap wirklich belegt (wie beim Stapel der Tiefensuche).
+func (h *tupelHeap) wachse() {
+	kapazitaet := max(2*cap(*h), 256)
+	if kapazitaet > grosserHeap {
+		kapazitaet = max(kapazitaet, AnzahlLoesbar)
+	}
+	neu := make(tupelHeap, len(*h), kapazitaet)
+	copy(neu, *h)
+	*h = neu
+}
+
+// neuerHeap liefert einen leeren Heap, wenn möglich den einer fertigen Suche. Ein neuer
+// Heap hat gleich Platz für grosserHeap Einträge: Er wird der Reihe nach gefüllt, also
+// berührt er nur die Seiten, die er belegt, und muss bis dahin nie umkopieren.
+func neuerHeap() tupelHeap {
+	return heapVorrat.hole(grosserHeap)
+}
+
+// grosserHeap: ab dieser Größe wächst der Heap in einem Schritt auf AnzahlLoesbar. Kleine
+// Suchen (Greedy, A* mit HManhattan: wenige hundert bis gut tausend Einträge) bleiben
+// darunter und legen keinen großen Speicherbereich an.
+const grosserHeap = 2048
 
 // nachOben lässt den Eintrag an Position pos aufsteigen (heapq._siftdown).
 func (h tupelHeap) nachOben(pos uint) {
@@ -37,7 +72,7 @@ func (h tupelHeap) nachOben(pos uint) {
 	}
 	e := h[pos]
 	for pos > 0 {
-		eltern := (pos - 1) / 2
+		eltern := (pos - 1) / 4
 		if h[eltern].schluessel <= e.schluessel {
 			break
 		}
@@ -48,18 +83,27 @@ func (h tupelHeap) nachOben(pos uint) {
 }
 
 // heappop entnimmt den kleinsten Eintrag (wie heapq.heappop) und liefert Zustand und Code.
-// Wie heapq._siftup rückt es zuerst das jeweils kleinere Kind bis ganz nach unten nach und
-// lässt dann den letzten Eintrag von dort aufsteigen; das spart einen Vergleich pro Ebene.
-func (h *tupelHeap) heappop() (Tupel, lehmerCode) {
+// Wie heapq._siftup rückt es zuerst das jeweils kleinste Kind bis ganz nach unten nach und
+// lässt dann den letzten Eintrag von dort aufsteigen; das spart Vergleiche pro Ebene.
+func (h *tupelHeap) heappop() (gepackt, lehmerCode) {
 	a := *h
 	oben := a[0]
 	letzter := a[len(a)-1]
 	a = a[:len(a)-1]
 	if len(a) > 0 {
 		var pos uint
-		for kind := uint(1); kind < uint(len(a)); kind = 2*pos + 1 {
-			if r := kind + 1; r < uint(len(a)) && a[r].schluessel < a[kind].schluessel {
-				kind = r
+		for 4*pos+4 < uint(len(a)) { // alle vier Kinder gibt es
+			kind := 4*pos + 1
+			k := (*[4]heapEintrag)(a[kind : kind+4])
+			i := kleinstesVonVier(k[0].schluessel, k[1].schluessel, k[2].schluessel, k[3].schluessel)
+			a[pos] = k[i&3]
+			pos = kind + i
+		}
+		if kind := 4*pos + 1; kind < uint(len(a)) { // unterste Ebene: ein bis drei Kinder
+			for c := kind + 1; c < uint(len(a)); c++ {
+				if a[c].schluessel < a[kind].schluessel {
+					kind = c
+				}
 			}
 			a[pos] = a[kind]
 			pos = kind
@@ -68,8 +112,23 @@ func (h *tupelHeap) heappop() (Tupel, lehmerCode) {
 		a.nachOben(pos)
 	}
 	*h = a
-	return entpacke(uint64(oben.schluessel) & (1<<36 - 1)), oben.code
+	return gepackt(oben.schluessel & (1<<36 - 1)), oben.code
 }
+
+// kleinstesVonVier liefert, welcher der vier Schlüssel der kleinste ist (0 bis 3; bei
+// gleichen der vordere). Gerechnet statt verzweigt, denn welcher kleiner ist, kann der
+// Prozessor nicht vorhersagen.
+func kleinstesVonVier(k0, k1, k2, k3 int64) uint {
+	i := schluesselKleiner(k1, k0)     // 0 oder 1
+	j := 2 + schluesselKleiner(k3, k2) // 2 oder 3
+	ki := k0 + (k1-k0)*int64(i)        // der Schlüssel i
+	kj := k2 + (k3-k2)*int64(j-2)      // der Schlüssel j
+	return i + (j-i)*schluesselKleiner(kj, ki)
+}
+
+// schluesselKleiner ist 1, wenn x < y, sonst 0: das Vorzeichenbit von x-y. Die Schlüssel
+// liegen zwischen -2^62 und 2^62, die Differenz läuft also nicht über.
+func schluesselKleiner(x, y int64) uint { return uint(uint64(x-y) >> 63) }
 
 // errHeuristik meldet eine Heuristik, deren Wert nicht in den Heap passt.
 func errHeuristik(name string, wert int, s Tupel) error {
@@ -98,10 +157,11 @@ func Greedy(s Tupel, h func(Tupel) int, optionen ...lesson.Option) (*Vorgaenger,
 	if !heuristikOK(hs) {
 		return nil, 0, errHeuristik("Greedy", hs, s)
 	}
-	frontier := tupelHeap(heapVorrat.hole())
+	frontier := neuerHeap()
 	defer func() { heapVorrat.zurueck(frontier) }()
-	frontier.heappush(hs, s, lehmerVon(s)) // frontier = [(h(s), s)]
-	prev := neueVorgaenger(s)              // prev = {s: None}
+	frontier.heappush(hs, gepackt(packe(s)), lehmerVon(s)) // frontier = [(h(s), s)]
+	prev := neueVorgaenger(s)                              // prev = {s: None}
+	tabelle := &prev.tabelle
 	nrExplored := 0
 	var folge folgezustaende
 
@@ -111,18 +171,20 @@ func Greedy(s Tupel, h func(Tupel) int, optionen ...lesson.Option) (*Vorgaenger,
 		}
 		state, code := frontier.heappop() // _, state = heappop(frontier); code nur für die Geschwindigkeit
 		nrExplored++
-		if Goaltest(state) {
+		if state == gepacktesZiel { // if goaltest(state):
 			return prev, nrExplored, nil
 		}
-		nxt, _ := folge.von(state, code) // nextstates(state) ohne den Vorgänger, dazu Platz und Code
-		for k, v := range nxt {
-			if pv := folge.platz[k]; !prev.enthaeltPlatz(pv) { // if v not in prev:
-				hv := h(v)
+		n, _ := folge.von(state, code) // nextstates(state) ohne den Vorgänger, dazu Platz und Code
+		for k := range n {
+			pv := folge.platz[k]
+			if ort, _, bekannt := tabelle.finde(pv); !bekannt { // if v not in prev:
+				v := folge.zustand[k]
+				hv := h(entpacke(uint64(v)))
 				if !heuristikOK(hv) {
-					return prev, nrExplored, errHeuristik("Greedy", hv, v)
+					return prev, nrExplored, errHeuristik("Greedy", hv, entpacke(uint64(v)))
 				}
-				frontier.heappush(hv, v, folge.code[k]) // heappush(frontier, (h(v), v))
-				prev.setzePlatz(pv, code.leer)          // prev[v] = state (gemerkt: wo in state das leere Feld ist)
+				frontier.heappush(hv, v, folge.code[k])                     // heappush(frontier, (h(v), v))
+				tabelle.setzeAn(ort, pv, eintrag{woher: int8(code.leer())}) // prev[v] = state (gemerkt: wo in state das leere Feld ist)
 			}
 		}
 	}
@@ -151,11 +213,11 @@ func AStar(s Tupel, h func(Tupel) int, optionen ...lesson.Option) (*Vorgaenger, 
 	if !heuristikOK(hs) {
 		return nil, 0, errHeuristik("AStar", hs, s)
 	}
-	frontier := tupelHeap(heapVorrat.hole())
+	frontier := neuerHeap()
 	defer func() { heapVorrat.zurueck(frontier) }()
-	frontier.heappush(hs, s, lehmerVon(s)) // frontier = [(h(s)+g[s], s)]
-	prev := neueVorgaenger(s)              // prev = {s: None} und g = {s: 0}
-	g := prev.tabelle                      // g[v] steht neben prev[v] in derselben Tabelle
+	frontier.heappush(hs, gepackt(packe(s)), lehmerVon(s)) // frontier = [(h(s)+g[s], s)]
+	prev := neueVorgaenger(s)                              // prev = {s: None} und g = {s: 0}
+	g := &prev.tabelle                                     // g[v] steht neben prev[v] in derselben Tabelle
 	nrExplored := 0
 	var folge folgezustaende
 
@@ -165,20 +227,22 @@ func AStar(s Tupel, h func(Tupel) int, optionen ...lesson.Option) (*Vorgaenger, 
 		}
 		state, code := frontier.heappop() // _, state = heappop(frontier); code nur für die Geschwindigkeit
 		nrExplored++
-		if Goaltest(state) {
+		if state == gepacktesZiel { // if goaltest(state):
 			return prev, nrExplored, nil
 		}
-		nxt, ps := folge.von(state, code) // nextstates(state) ohne den Vorgänger, dazu Platz und Code
+		n, ps := folge.von(state, code) // nextstates(state) ohne den Vorgänger, dazu Platz und Code
 		gState := g.hole(ps).g
-		for k, v := range nxt {
-			gg := gState + 1                                           // gg = g[state] + 1
-			if pv := folge.platz[k]; !g.hat(pv) || gg < g.hole(pv).g { // if v not in prev or gg < g[v]:
-				hv := h(v)
+		for k := range n {
+			gg := gState + 1 // gg = g[state] + 1
+			pv := folge.platz[k]
+			if ort, gv, bekannt := g.finde(pv); !bekannt || gg < gv { // if v not in prev or gg < g[v]:
+				v := folge.zustand[k]
+				hv := h(entpacke(uint64(v)))
 				if !heuristikOK(hv) {
-					return prev, nrExplored, errHeuristik("AStar", hv, v)
+					return prev, nrExplored, errHeuristik("AStar", hv, entpacke(uint64(v)))
 				}
-				frontier.heappush(hv+int(gg), v, folge.code[k]) // heappush(frontier, (h(v)+g[v], v))
-				g.setze(pv, eintrag{woher: code.leer, g: gg})   // g[v] = gg; prev[v] = state
+				frontier.heappush(hv+int(gg), v, folge.code[k])              // heappush(frontier, (h(v)+g[v], v))
+				g.setzeAn(ort, pv, eintrag{woher: int8(code.leer()), g: gg}) // g[v] = gg; prev[v] = state
 			}
 		}
 	}

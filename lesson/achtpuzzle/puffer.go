@@ -9,12 +9,13 @@ import "sync"
 // prev (Vorgaenger) gehört dem Aufrufer und kommt nie in den Vorrat.
 type pufferVorrat[T any] struct{ pool sync.Pool }
 
-// hole liefert einen leeren Puffer, wenn möglich einen gebrauchten.
-func (v *pufferVorrat[T]) hole() []T {
-	if p, ok := v.pool.Get().(*[]T); ok {
+// hole liefert einen leeren Puffer mit Platz für mindestens kapazitaet Elemente, wenn
+// möglich einen gebrauchten.
+func (v *pufferVorrat[T]) hole(kapazitaet int) []T {
+	if p, ok := v.pool.Get().(*[]T); ok && cap(*p) >= kapazitaet {
 		return (*p)[:0]
 	}
-	return make([]T, 0, 256)
+	return make([]T, 0, kapazitaet)
 }
 
 // zurueck legt den Puffer p für die nächste Suche in den Vorrat.
@@ -25,6 +26,6 @@ func (v *pufferVorrat[T]) zurueck(p []T) {
 
 var (
 	stapelVorrat pufferVorrat[frontierEintrag] // Stapel der Tiefensuche
-	ringVorrat   pufferVorrat[frontierEintrag] // Warteschlangen der Breitensuchen (Kapazität eine Zweierpotenz)
+	blockVorrat  pufferVorrat[*block]          // Blöcke der Warteschlangen der Breitensuchen
 	heapVorrat   pufferVorrat[heapEintrag]     // Heap von Greedy und AStar
 )

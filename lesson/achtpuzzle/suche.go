@@ -18,14 +18,14 @@ type tupelWaechter struct {
 // Die Optionen sind die der allgemeinen Suchen: lesson.MaxKnoten zählt hier die
 // untersuchten Zustände (nrExplored) und ist ohne Angabe aus (es gibt nur 181.440
 // erreichbare Zustände), lesson.Kontext bricht ab; lesson.MaxTiefe gilt hier nicht.
-func neuerWaechter(name string, s Tupel, optionen []lesson.Option) (*tupelWaechter, error) {
-	w := &tupelWaechter{name: name, Einstellungen: lesson.Auswerten(lesson.Einstellungen{MaxTiefe: -1}, optionen)}
+func neuerWaechter(name string, s Tupel, optionen []lesson.Option) (tupelWaechter, error) {
+	w := tupelWaechter{name: name, Einstellungen: lesson.Auswerten(lesson.Einstellungen{MaxTiefe: -1}, optionen)}
 	if err := pruefeStart(s); err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
+		return w, fmt.Errorf("%s: %w", name, err)
 	}
 	if w.Kontext != nil {
 		if err := w.Kontext.Err(); err != nil {
-			return nil, fmt.Errorf("%s: %w vor dem Start: %w", name, lesson.ErrAbgebrochen, err)
+			return w, fmt.Errorf("%s: %w vor dem Start: %w", name, lesson.ErrAbgebrochen, err)
 		}
 	}
 	w.setzeNaechste(0)
@@ -88,6 +88,7 @@ func BFS(s Tupel, optionen ...lesson.Option) (*Vorgaenger, int, error) {
 	frontier := neueTupelWarteschlange(s) // frontier = deque([s])
 	defer frontier.zurueck()
 	prev := neueVorgaenger(s) // prev = {s: None}
+	tabelle := &prev.tabelle
 	nrExplored := 0
 	var folge folgezustaende
 
@@ -95,16 +96,19 @@ func BFS(s Tupel, optionen ...lesson.Option) (*Vorgaenger, int, error) {
 		if err := w.weiter(nrExplored); err != nil {
 			return prev, nrExplored, err
 		}
-		state, code := frontier.popleft() // code: Lehmer-Code von state, nur für die Geschwindigkeit
+		state, code := frontier.popleft() // state gepackt; code: Lehmer-Code, nur für die Geschwindigkeit
 		nrExplored++
-		if Goaltest(state) {
+		if state == gepacktesZiel { // if goaltest(state):
 			return prev, nrExplored, nil
 		}
-		nxt, _ := folge.von(state, code) // nextstates(state) ohne den Vorgänger (schon in prev), dazu Platz und Code
-		for k, v := range nxt {
-			if pv := folge.platz[k]; !prev.enthaeltPlatz(pv) { // if v not in prev:
-				frontier.append(v, folge.code[k])
-				prev.setzePlatz(pv, code.leer) // prev[v] = state (gemerkt: wo in state das leere Feld ist)
+		n, _ := folge.von(state, code) // nextstates(state) ohne den Vorgänger (schon in prev), dazu Platz und Code
+		for k := range n {
+			pv := folge.platz[k]
+			if tabelle.gross() { // dasselbe wie unten, nur ohne Sprung (siehe neuGesehen)
+				frontier.appendWenn(folge.zustand[k], folge.code[k], tabelle.neuGesehen(pv, int8(code.leer())))
+			} else if !prev.enthaeltPlatz(pv) { // if v not in prev:
+				frontier.append(folge.zustand[k], folge.code[k])
+				prev.setzePlatz(pv, int8(code.leer())) // prev[v] = state (gemerkt: wo in state das leere Feld ist)
 			}
 		}
 	}
@@ -122,14 +126,11 @@ func DFS(s Tupel, optionen ...lesson.Option) (*Vorgaenger, int, error) {
 	if err != nil {
 		return nil, 0, err
 	}
-	frontier := stapelVorrat.hole()
-	if cap(frontier) < AnzahlLoesbar {
-		// Jeder Zustand kommt höchstens einmal auf den Stapel: Mit Platz für alle 181.440
-		// muss er nie wachsen. Das Betriebssystem stellt nur die Seiten bereit, die der
-		// Stapel wirklich benutzt.
-		frontier = make([]frontierEintrag, 0, AnzahlLoesbar)
-	}
-	frontier = append(frontier, frontierEintrag{s, lehmerVon(s)}) // frontier = [s]; Stapel: oben (am Ende) holen und ablegen
+	// Jeder Zustand kommt höchstens einmal auf den Stapel: Mit Platz für alle 181.440 muss
+	// er nie wachsen. Das Betriebssystem stellt nur die Seiten bereit, die der Stapel
+	// wirklich benutzt.
+	frontier := stapelVorrat.hole(AnzahlLoesbar)
+	frontier = append(frontier, frontierEintrag{gepackt(packe(s)), lehmerVon(s)}) // frontier = [s]; Stapel: oben (am Ende) holen und ablegen
 	defer func() { stapelVorrat.zurueck(frontier) }()
 	prev := neueVorgaenger(s) // prev = {s: None}
 	nrExplored := 0
@@ -143,18 +144,17 @@ func DFS(s Tupel, optionen ...lesson.Option) (*Vorgaenger, int, error) {
 		frontier = frontier[:len(frontier)-1]
 		state := oben.zustand
 		nrExplored++
-		if Goaltest(state) {
+		if state == gepacktesZiel { // if goaltest(state):
 			return prev, nrExplored, nil
 		}
-		nxt, _ := folge.von(state, oben.code) // nextstates(state) ohne den Vorgänger (schon in prev)
-		for k := len(nxt) - 1; k >= 0; k-- {  // nxt.reverse(); for v in nxt:
-			v := nxt[k]
+		n, _ := folge.von(state, oben.code) // nextstates(state) ohne den Vorgänger (schon in prev)
+		for k := n - 1; k >= 0; k-- {       // nxt.reverse(); for v in nxt:
 			if pv := folge.platz[k]; !prev.enthaeltPlatz(pv) {
 				if len(frontier) == cap(frontier) {
 					frontier = verdoppele(frontier)
 				}
-				frontier = append(frontier, frontierEintrag{v, folge.code[k]})
-				prev.setzePlatz(pv, oben.code.leer)
+				frontier = append(frontier, frontierEintrag{folge.zustand[k], folge.code[k]})
+				prev.setzePlatz(pv, int8(oben.code.leer()))
 			}
 		}
 	}

@@ -1,5 +1,7 @@
 package achtpuzzle
 
+import "unsafe"
+
 // platzTabelle ist die Map hinter prev und g der Suchen auf Tupeln: Sie ordnet einem Platz
 // (siehe Platz) einen eintrag zu. Statt des Vorgängers selbst merkt sie sich, wo in ihm
 // das leere Feld stand (woher); der Vorgänger ist dann der Zustand mit dem zurückgenommenen
@@ -8,18 +10,25 @@ package achtpuzzle
 // 181.440 Zustände an. Wächst sie über grosseTabelle Einträge, zieht sie in ein Slice mit
 // einem Byte pro Platz um (181 KB, passt in den Cache); Nachschlagen ist dann nur noch ein
 // Indexzugriff.
+//
+// Jede Speicherseite, die eine Suche zum ersten Mal berührt, kostet in einem frischen
+// Prozess (einer Notebook-Zelle) einen Seitenfehler. Deshalb ist alles so klein wie
+// möglich: ein Fach der Hashtabelle ist eine einzige Zahl, und g steht in der großen
+// Tabelle in einem Byte pro Platz, solange kein g größer als 255 ist.
 type platzTabelle struct {
 	anzahl int
 
-	// klein: Hashtabelle, Schlüssel Platz+1 (0 = frei), lineares Sondieren
-	schluessel []uint32
-	werte      []eintrag
-	verschieb  uint // 32 - log2(len(schluessel))
+	// klein: Hashtabelle mit linearem Sondieren; ein Fach ist 0 (frei) oder
+	// (Platz+1) | (woher+2)<<fachWoher | g<<fachG; ein g über maxKleinG passt nicht hinein,
+	// dann zieht die Tabelle gleich ins Slice um
+	faecher   []uint32
+	verschieb uint // 32 - log2(len(faecher)); die Fächer sind eine Zweierpotenz
 
 	// groß: pro Platz woher+2 (0 = nicht gesehen, 1 = Start) und, nur für A*, sobald ein
-	// g > 0 gesetzt wird, g
+	// g > 0 gesetzt wird, g: zuerst in einem Byte (g8), ab dem ersten g > 255 in 32 Bit (g32)
 	woher []uint8
-	g     []int32
+	g8    []uint8
+	g32   []int32
 }
 
 // eintrag ist, was die Suchen über einen Zustand wissen: wo im Vorgänger das leere Feld
@@ -31,53 +40,110 @@ type eintrag struct {
 
 const (
 	keinVorgaenger = -1
-	kleineTabelle  = 1 << 12 // Plätze in der Hashtabelle zu Beginn
-	grosseTabelle  = 1 << 13 // ab so vielen Einträgen: ein Slice über alle Plätze
+	kleineTabelle  = 1 << 11 // Fächer der Hashtabelle zu Beginn (8 KB)
+	grosseTabelle  = 1 << 12 // ab so vielen Einträgen: ein Slice über alle Plätze
+
+	fachPlatz = 1<<18 - 1 // die Bits des Platzes (+1) in einem Fach; AnzahlLoesbar < 2^18
+	fachWoher = 18        // ab diesem Bit steht woher+2 (4 Bit)
+	fachG     = 22        // ab diesem Bit steht g (10 Bit)
+	maxKleinG = 1<<10 - 1
 )
 
-func neuePlatzTabelle() *platzTabelle {
-	return &platzTabelle{
-		schluessel: make([]uint32, kleineTabelle),
-		werte:      make([]eintrag, kleineTabelle),
-		verschieb:  32 - 12,
+func neuePlatzTabelle() platzTabelle {
+	return platzTabelle{faecher: frisch[uint32](kleineTabelle), verschieb: 32 - 11} // 2^11 Fächer
+}
+
+// angelegt sagt, ob die Tabelle mit neuePlatzTabelle angelegt wurde (und nicht der
+// Nullwert ist).
+func (t *platzTabelle) angelegt() bool { return t.faecher != nil || t.woher != nil }
+
+// frisch legt ein Slice mit n Nullen an und schreibt in jede seiner Speicherseiten einmal
+// eine Null. Die Tabellen werden zuerst gelesen („v in prev?“) und erst dann beschrieben.
+// Liest ein Prozess eine frische Seite zuerst, bildet Linux sie auf die gemeinsame
+// Nullseite ab, und der erste Schreibzugriff kostet einen zweiten Seitenfehler, bei dem
+// der Kern auch die anderen Prozessorkerne benachrichtigen muss (TLB). Zuerst schreiben
+// heißt: ein Seitenfehler pro Seite. Die Tabellen werden ohnehin auf (fast) allen Seiten
+// benutzt; die Einträge verteilen sich gleichmäßig.
+func frisch[T any](n int) []T {
+	s := make([]T, n)
+	var null T
+	schritt := max(1, 4096/int(unsafe.Sizeof(null))) // 4096: kleinste Seitengröße
+	for i := 0; i < n; i += schritt {
+		s[i] = null
 	}
+	return s
 }
 
 // fach liefert den Index, an dem p in der Hashtabelle steht oder eingefügt würde.
 func (t *platzTabelle) fach(p int) int {
-	maske := len(t.schluessel) - 1
+	maske := len(t.faecher) - 1
 	i := int(uint32(p)*0x9E3779B1>>t.verschieb) & maske
 	for {
-		if k := t.schluessel[i]; k == 0 || int(k) == p+1 {
+		if k := t.faecher[i] & fachPlatz; k == 0 || int(k) == p+1 {
 			return i
 		}
 		i = (i + 1) & maske
 	}
 }
 
+// gross sagt, ob die Tabelle schon das Slice über alle Plätze ist.
+func (t *platzTabelle) gross() bool { return t.woher != nil }
+
 // hat sagt, ob p einen Eintrag hat.
 func (t *platzTabelle) hat(p int) bool {
 	if t.woher != nil {
 		return t.woher[p] != 0
 	}
-	return t.schluessel[t.fach(p)] != 0
+	return t.faecher[t.fach(p)] != 0
 }
 
 // hole liefert den Eintrag von p; p muss einen haben.
 func (t *platzTabelle) hole(p int) eintrag {
 	if t.woher != nil {
 		e := eintrag{woher: int8(t.woher[p]) - 2}
-		if t.g != nil {
-			e.g = t.g[p]
+		if t.g32 != nil {
+			e.g = t.g32[p]
+		} else if t.g8 != nil {
+			e.g = int32(t.g8[p])
 		}
 		return e
 	}
-	return t.werte[t.fach(p)]
+	f := t.faecher[t.fach(p)]
+	return eintrag{woher: int8(f>>fachWoher&15) - 2, g: int32(f >> fachG)}
+}
+
+// finde sucht p einmal: Es liefert den Ort von p in der Tabelle (in der Hashtabelle das
+// Fach, in der großen Tabelle p selbst), ob p schon einen Eintrag hat und dessen g. Mit
+// setzeAn legt die Suche danach den Eintrag ab, ohne noch einmal zu suchen – so kosten
+// „if v not in prev (or gg < g[v])“ und das folgende prev[v] = state zusammen nur ein
+// Nachschlagen. Zwischen finde und setzeAn darf die Tabelle sich nicht ändern.
+func (t *platzTabelle) finde(p int) (ort int, g int32, ok bool) {
+	if t.woher != nil {
+		return p, t.hole(p).g, t.woher[p] != 0
+	}
+	ort = t.fach(p)
+	f := t.faecher[ort]
+	return ort, int32(f >> fachG), f != 0
+}
+
+// setzeAn legt e als Eintrag von p ab; ort ist, was finde(p) geliefert hat.
+func (t *platzTabelle) setzeAn(ort, p int, e eintrag) {
+	if t.woher != nil || e.g > maxKleinG {
+		t.setze(p, e)
+		return
+	}
+	if t.faecher[ort] == 0 {
+		t.anzahl++
+	}
+	t.faecher[ort] = uint32(p+1) | uint32(e.woher+2)<<fachWoher | uint32(e.g)<<fachG
+	if 2*t.anzahl > len(t.faecher) {
+		t.wachse()
+	}
 }
 
 // setze legt e als Eintrag von p ab (neu oder überschreibend).
 func (t *platzTabelle) setze(p int, e eintrag) {
-	if t.woher != nil && t.g == nil && e.g == 0 {
+	if t.woher != nil && t.g8 == nil && t.g32 == nil && e.g == 0 {
 		t.setzeWoher(p, e.woher)
 		return
 	}
@@ -92,51 +158,85 @@ func (t *platzTabelle) setzeWoher(p int, woher int8) {
 	t.woher[p] = uint8(woher + 2)
 }
 
+// neuGesehen ist „if v not in prev: prev[v] = state“ für die große Tabelle ohne g (BFS,
+// DFS), aber ohne bedingten Sprung: Es liefert 1, wenn p neu war (und merkt sich woher),
+// sonst 0 (und lässt den Eintrag, wie er ist). Ob ein Folgezustand neu ist, kann der
+// Prozessor nicht vorhersagen; ein falsch vorhergesagter Sprung kostet mehr als die paar
+// Rechenschritte, die hier immer ausgeführt werden.
+func (t *platzTabelle) neuGesehen(p int, woher int8) int {
+	alt := t.woher[p]
+	neu := 0
+	if alt == 0 {
+		neu = 1
+	}
+	t.woher[p] = alt | uint8(woher+2)*uint8(neu) // alt ist 0, wenn p neu ist
+	t.anzahl += neu
+	return neu
+}
+
 // setzeLangsam ist setze für die Hashtabelle und für die große Tabelle mit g.
 func (t *platzTabelle) setzeLangsam(p int, e eintrag) {
 	if t.woher != nil {
-		if e.g != 0 && t.g == nil {
-			t.g = make([]int32, AnzahlLoesbar)
-		}
 		t.setzeWoher(p, e.woher)
-		if t.g != nil {
-			t.g[p] = e.g
-		}
+		t.setzeG(p, e.g)
 		return
 	}
-	i := t.fach(p)
-	if t.schluessel[i] == 0 {
-		t.schluessel[i] = uint32(p + 1)
-		t.anzahl++
+	if e.g > maxKleinG {
+		t.zieheUm()
+		t.setzeLangsam(p, e)
+		return
 	}
-	t.werte[i] = e
-	if 2*t.anzahl > len(t.schluessel) {
-		t.wachse()
+	t.setzeAn(t.fach(p), p, e)
+}
+
+// setzeG setzt g in der großen Tabelle. Die Bytes für g legt es erst beim ersten g > 0 an
+// (BFS, DFS und Greedy brauchen keine), die 32-Bit-Zahlen erst beim ersten g > 255.
+func (t *platzTabelle) setzeG(p int, g int32) {
+	switch {
+	case t.g32 != nil:
+		t.g32[p] = g
+	case g > 255:
+		t.g32 = make([]int32, AnzahlLoesbar)
+		for i, klein := range t.g8 {
+			t.g32[i] = int32(klein)
+		}
+		t.g8 = nil
+		t.g32[p] = g
+	case t.g8 != nil || g > 0:
+		if t.g8 == nil {
+			t.g8 = frisch[uint8](AnzahlLoesbar)
+		}
+		t.g8[p] = uint8(g)
 	}
 }
 
-// wachse verdoppelt die Hashtabelle oder zieht ab grosseTabelle Einträgen ins Slice um.
+// wachse vervierfacht die Hashtabelle oder zieht ab grosseTabelle Einträgen ins Slice um.
+// Vervierfachen statt verdoppeln: Jedes Wachsen legt frischen Speicher an, den die Suche
+// dann zum ersten Mal berührt; mit weniger Zwischengrößen sind das weniger Seiten.
 func (t *platzTabelle) wachse() {
-	alteSchluessel, alteWerte := t.schluessel, t.werte
 	if t.anzahl >= grosseTabelle {
-		t.woher = make([]uint8, AnzahlLoesbar)
-		t.schluessel, t.werte = nil, nil
-		t.anzahl = 0
-		for i, k := range alteSchluessel {
-			if k != 0 {
-				t.setze(int(k-1), alteWerte[i])
-			}
-		}
+		t.zieheUm()
 		return
 	}
-	t.schluessel = make([]uint32, 2*len(alteSchluessel))
-	t.werte = make([]eintrag, 2*len(alteWerte))
-	t.verschieb--
-	for i, k := range alteSchluessel {
-		if k != 0 {
-			j := t.fach(int(k - 1))
-			t.schluessel[j] = k
-			t.werte[j] = alteWerte[i]
+	alte := t.faecher
+	t.faecher = frisch[uint32](4 * len(alte))
+	t.verschieb -= 2
+	for _, f := range alte {
+		if f != 0 {
+			t.faecher[t.fach(int(f&fachPlatz)-1)] = f
+		}
+	}
+}
+
+// zieheUm bringt alle Einträge der Hashtabelle in die große Tabelle.
+func (t *platzTabelle) zieheUm() {
+	alte := t.faecher
+	t.woher = frisch[uint8](AnzahlLoesbar)
+	t.faecher = nil
+	t.anzahl = 0
+	for _, f := range alte {
+		if f != 0 {
+			t.setze(int(f&fachPlatz)-1, eintrag{woher: int8(f>>fachWoher&15) - 2, g: int32(f >> fachG)})
 		}
 	}
 }

@@ -236,11 +236,39 @@ func TestTupelPlatzTabelle(t *testing.T) {
 		}
 	}
 	require.NotNil(t, tab.woher, "große Tabelle")
-	require.NotNil(t, tab.g, "große Tabelle mit g")
+	require.NotNil(t, tab.g8, "große Tabelle mit g in Bytes")
 	assert.Equal(t, len(ref), tab.anzahl)
 	for p, e := range ref {
 		require.Equal(t, e, tab.hole(p))
 	}
+	// Ein g über 255 passt nicht mehr in ein Byte: Die Tabelle zieht in 32-Bit-Zahlen um
+	// und behält alle anderen Werte.
+	for k := range 300 {
+		p := (k * 104729) % AnzahlLoesbar
+		e := eintrag{woher: int8(k % 9), g: int32(250 + k*k)}
+		tab.setze(p, e)
+		ref[p] = e
+	}
+	require.NotNil(t, tab.g32, "große Tabelle mit g in 32 Bit")
+	require.Nil(t, tab.g8)
+	assert.Equal(t, len(ref), tab.anzahl)
+	for p, e := range ref {
+		require.Equal(t, e, tab.hole(p))
+	}
+	// Die Hashtabelle hält g bis maxKleinG; ein größeres g bringt alles in die große Tabelle.
+	klein := neuePlatzTabelle()
+	klein.setze(5, eintrag{woher: 3, g: maxKleinG})
+	klein.setze(AnzahlLoesbar-1, eintrag{woher: keinVorgaenger})
+	require.Nil(t, klein.woher, "noch die Hashtabelle")
+	assert.Equal(t, eintrag{woher: 3, g: maxKleinG}, klein.hole(5))
+	assert.Equal(t, eintrag{woher: keinVorgaenger}, klein.hole(AnzahlLoesbar-1))
+	assert.False(t, klein.hat(6))
+	klein.setze(6, eintrag{woher: 8, g: 1 << 20})
+	require.NotNil(t, klein.g32, "große Tabelle mit g in 32 Bit")
+	assert.Equal(t, eintrag{woher: 3, g: maxKleinG}, klein.hole(5))
+	assert.Equal(t, eintrag{woher: keinVorgaenger}, klein.hole(AnzahlLoesbar-1))
+	assert.Equal(t, eintrag{woher: 8, g: 1 << 20}, klein.hole(6))
+	assert.Equal(t, 3, klein.anzahl)
 }
 
 // Der Heap bricht Gleichstände wie heapq: bei gleicher Priorität das kleinere Tupel zuerst.
@@ -258,11 +286,12 @@ func TestTupelHeapGleichstand(t *testing.T) {
 	}
 	var h tupelHeap
 	for _, e := range eintraege {
-		h.heappush(e.p, e.s, lehmerVon(e.s))
+		h.heappush(e.p, gepackt(packe(e.s)), lehmerVon(e.s))
 	}
 	var geholt []Tupel
 	for len(h) > 0 {
-		s, c := h.heappop()
+		p, c := h.heappop()
+		s := entpacke(uint64(p))
 		require.Equal(t, lehmerVon(s), c, "der Code bleibt beim Zustand")
 		geholt = append(geholt, s)
 	}
@@ -297,19 +326,19 @@ func TestTupelHeapSortiert(t *testing.T) {
 			e.s = alle[rng.IntN(len(alle))].s // auch gleiche Tupel mit anderer Priorität
 		}
 		alle = append(alle, e)
-		h.heappush(e.p, e.s, lehmerCode{})
+		h.heappush(e.p, gepackt(packe(e.s)), lehmerCode(0))
 		if rng.IntN(4) == 0 { // zwischendurch holen, wie in der Suche
 			kleinstes := slices.MinFunc(alle, vergleich)
 			i := slices.IndexFunc(alle, func(q paar) bool { return q == kleinstes })
 			s, _ := h.heappop()
-			require.Equal(t, alle[i].s, s)
+			require.Equal(t, alle[i].s, entpacke(uint64(s)))
 			alle = slices.Delete(alle, i, i+1)
 		}
 	}
 	slices.SortFunc(alle, vergleich)
 	for _, e := range alle {
 		s, _ := h.heappop()
-		require.Equal(t, e.s, s)
+		require.Equal(t, e.s, entpacke(uint64(s)))
 	}
 	assert.Empty(t, h)
 }
@@ -511,15 +540,15 @@ func TestTupelFolgezustaende(t *testing.T) {
 		}
 		for n, v := range folge {
 			c := lehmerVon(v)
-			c.woher = int8(s.Index(0))
+			c = c.mitLeer(c.leer(), s.Index(0))
 			if v != erwartet[n] || f.platz[n] != Platz(v) || f.code[n] != c {
 				t.Fatalf("folgezustaende(%v)[%d] = %v mit Platz %d, Code %v; erwartet %v mit Platz %d, Code %v",
 					s, n, v, f.platz[n], f.code[n], erwartet[n], Platz(erwartet[n]), c)
 			}
 			// von v aus (Code mit woher): alle Folgezustände von v außer s, in derselben Reihenfolge
 			ohne := slices.DeleteFunc(Nextstates(v), func(w Tupel) bool { return w == s })
-			folgeV, _ := g.von(v, f.code[n])
-			if !slices.Equal(folgeV, ohne) {
+			k, _ := g.von(gepackt(packe(v)), f.code[n])
+			if folgeV := entpackeAlle(g.zustand[:k]); !slices.Equal(folgeV, ohne) {
 				t.Fatalf("von(%v) ohne Vorgänger %v = %v, erwartet %v", v, s, folgeV, ohne)
 			}
 		}
@@ -527,24 +556,34 @@ func TestTupelFolgezustaende(t *testing.T) {
 }
 
 // nachfolger ist folgezustaende.von für einen Zustand ohne bekannten Code und Vorgänger:
-// Es liefert alle Folgezustände wie Nextstates.
+// Es liefert alle Folgezustände wie Nextstates, als Tupel.
 func (f *folgezustaende) nachfolger(state Tupel) ([]Tupel, int) {
-	return f.von(state, lehmerVon(state))
+	n, p := f.von(gepackt(packe(state)), lehmerVon(state))
+	return entpackeAlle(f.zustand[:n]), p
+}
+
+// entpackeAlle entpackt gepackte Zustände zu Tupeln.
+func entpackeAlle(gepackte []gepackt) []Tupel {
+	tupel := make([]Tupel, len(gepackte))
+	for i, p := range gepackte {
+		tupel[i] = entpacke(uint64(p))
+	}
+	return tupel
 }
 
 func TestTupelWarteschlange(t *testing.T) {
 	q := neueTupelWarteschlange(Tupel{0})
 	type paar struct {
-		s Tupel
+		s gepackt
 		c lehmerCode
 	}
-	ref := []paar{{Tupel{0}, lehmerVon(Tupel{0})}}
-	for k := range 2000 {
-		s := Tupel{uint8(k % 9), uint8(k / 9 % 9), uint8(k / 81)}
-		c := lehmerCode{rang: uint16(k)}
+	ref := []paar{{0, lehmerVon(Tupel{0})}}
+	for k := range 5000 { // mehrere Blöcke, auch wieder verwendete
+		s := gepackt(k%9 | k/9%9<<4 | k/81<<8)
+		c := lehmerCode(k)
 		q.append(s, c)
 		ref = append(ref, paar{s, c})
-		if k%3 == 0 {
+		if k%3 == 0 || k > 4000 {
 			s, c := q.popleft()
 			require.Equal(t, ref[0], paar{s, c})
 			ref = ref[1:]
@@ -556,4 +595,116 @@ func TestTupelWarteschlange(t *testing.T) {
 		require.Equal(t, e, paar{s, c})
 	}
 	assert.Zero(t, q.len())
+	q.append(7, lehmerCode(7)) // leer geworden und wieder gefüllt
+	s, c := q.popleft()
+	assert.Equal(t, paar{7, lehmerCode(7)}, paar{s, c})
+	q.zurueck()
+}
+
+// appendWenn mit neu = 0 darf nichts anhängen, auch nicht an Blockgrenzen; mit neu = 1
+// wirkt es wie append.
+func TestTupelWarteschlangeAppendWenn(t *testing.T) {
+	q := neueTupelWarteschlange(Tupel{0})
+	var ref []gepackt
+	_, _ = q.popleft()
+	for k := range 5 * blockgroesse {
+		neu := 0
+		if k%3 != 1 {
+			neu = 1
+			ref = append(ref, gepackt(k))
+		}
+		q.appendWenn(gepackt(k), lehmerCode(k), neu)
+		if k%5 == 0 && len(ref) > 0 {
+			s, c := q.popleft()
+			require.Equal(t, ref[0], s)
+			require.Equal(t, lehmerCode(s), c)
+			ref = ref[1:]
+		}
+		require.Equal(t, len(ref), q.len())
+	}
+	for _, e := range ref {
+		s, _ := q.popleft()
+		require.Equal(t, e, s)
+	}
+	q.zurueck()
+}
+
+// neuGesehen setzt woher nur beim ersten Mal und zählt nur neue Einträge.
+func TestTupelNeuGesehen(t *testing.T) {
+	tab := neuePlatzTabelle()
+	for k := range 3 * grosseTabelle { // bis zur großen Tabelle
+		tab.setze(k*7, eintrag{woher: int8(k % 9)})
+	}
+	require.True(t, tab.gross())
+	n := tab.anzahl
+	assert.Equal(t, 0, tab.neuGesehen(7, 3), "schon gesehen")
+	assert.Equal(t, eintrag{woher: 1}, tab.hole(7), "unverändert")
+	assert.Equal(t, 1, tab.neuGesehen(8, 3), "neu")
+	assert.Equal(t, eintrag{woher: 3}, tab.hole(8))
+	assert.Equal(t, 0, tab.neuGesehen(8, 5), "jetzt gesehen")
+	assert.Equal(t, eintrag{woher: 3}, tab.hole(8))
+	assert.Equal(t, 1, tab.neuGesehen(9, keinVorgaenger))
+	assert.Equal(t, eintrag{woher: keinVorgaenger}, tab.hole(9))
+	assert.Equal(t, n+2, tab.anzahl)
+}
+
+// kleinstesVonVier findet für jede Anordnung von vier Schlüsseln (auch gleichen, auch
+// negativen und sehr großen) den kleinsten, bei gleichen den vorderen.
+func TestTupelKleinstesVonVier(t *testing.T) {
+	werte := []int64{-1 << 61, -3, 0, 0, 5, 1<<62 - 1}
+	for _, a := range werte {
+		for _, b := range werte {
+			for _, c := range werte {
+				for _, d := range werte {
+					k := []int64{a, b, c, d}
+					soll := uint(0)
+					for i := range k {
+						if k[i] < k[soll] {
+							soll = uint(i)
+						}
+					}
+					require.Equal(t, soll, kleinstesVonVier(a, b, c, d), "%v", k)
+				}
+			}
+		}
+	}
+}
+
+// finde und setzeAn wirken zusammen wie hat, hole und setze – in der Hashtabelle, beim
+// Umzug in die große Tabelle und mit großen g.
+func TestTupelFindeSetzeAn(t *testing.T) {
+	tab := neuePlatzTabelle()
+	ref := map[int]eintrag{}
+	for k := range 3 * grosseTabelle {
+		p := (k * 7919) % AnzahlLoesbar
+		if k%5 == 0 {
+			p = (k / 5 * 7919) % AnzahlLoesbar // schon vorhanden: überschreiben
+		}
+		e := eintrag{woher: int8(k % 9), g: int32(k % 40)}
+		if k == 2*grosseTabelle {
+			e.g = maxKleinG + 1
+		}
+		ort, g, ok := tab.finde(p)
+		alt, soll := ref[p]
+		require.Equal(t, soll, ok, "finde(%d)", p)
+		require.Equal(t, alt.g, g, "g von %d", p)
+		tab.setzeAn(ort, p, e)
+		ref[p] = e
+	}
+	require.True(t, tab.gross())
+	assert.Equal(t, len(ref), tab.anzahl)
+	for p, e := range ref {
+		require.Equal(t, e, tab.hole(p))
+	}
+	// nur in der Hashtabelle: ein großes g bringt alles in die große Tabelle
+	klein := neuePlatzTabelle()
+	ort, _, _ := klein.finde(11)
+	klein.setzeAn(ort, 11, eintrag{woher: 2, g: 5})
+	ort, _, ok := klein.finde(12)
+	require.False(t, ok)
+	klein.setzeAn(ort, 12, eintrag{woher: 4, g: maxKleinG + 7})
+	require.True(t, klein.gross())
+	assert.Equal(t, eintrag{woher: 2, g: 5}, klein.hole(11))
+	assert.Equal(t, eintrag{woher: 4, g: maxKleinG + 7}, klein.hole(12))
+	assert.Equal(t, 2, klein.anzahl)
 }

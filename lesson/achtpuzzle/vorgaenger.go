@@ -17,7 +17,7 @@ import (
 // Das ist dieselbe Information, nur schneller.
 type Vorgaenger struct {
 	start   Tupel
-	tabelle *platzTabelle
+	tabelle platzTabelle // im selben Objekt: eine Speicheranforderung weniger
 }
 
 // neueVorgaenger legt prev = {s: None} an; s muss lösbar sein.
@@ -44,7 +44,7 @@ func (p *Vorgaenger) Start() Tupel {
 
 // Len liefert die Anzahl der gesehenen Zustände, len(prev) in Python.
 func (p *Vorgaenger) Len() int {
-	if p == nil || p.tabelle == nil {
+	if p == nil {
 		return 0
 	}
 	return p.tabelle.anzahl
@@ -52,7 +52,7 @@ func (p *Vorgaenger) Len() int {
 
 // Enthaelt sagt, ob die Suche den Zustand s gesehen hat („s in prev“).
 func (p *Vorgaenger) Enthaelt(s Tupel) bool {
-	return p != nil && p.tabelle != nil && s.Pruefen() == nil && s.Loesbar() && p.tabelle.hat(Platz(s))
+	return p != nil && p.tabelle.angelegt() && s.Pruefen() == nil && s.Loesbar() && p.tabelle.hat(Platz(s))
 }
 
 // Von liefert den Vorgänger von s (prev[s]). ok ist false, wenn s der Startzustand ist

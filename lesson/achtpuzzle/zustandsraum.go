@@ -25,12 +25,12 @@ func Zustandsraum() Distanztabelle {
 	tabelle[Platz(Goalstate)] = 0
 	var folge folgezustaende
 	for frontier.len() > 0 {
-		nxt, ps := folge.von(frontier.popleft())
+		n, ps := folge.von(frontier.popleft())
 		d := tabelle[ps]
-		for k, v := range nxt {
+		for k := range n {
 			if pv := folge.platz[k]; tabelle[pv] < 0 { // noch nicht erreicht
 				tabelle[pv] = d + 1
-				frontier.append(v, folge.code[k])
+				frontier.append(folge.zustand[k], folge.code[k])
 			}
 		}
 	}
