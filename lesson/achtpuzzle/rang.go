@@ -34,28 +34,14 @@ func Rang(t Tupel) int {
 // fakultaet[k] ist k!.
 var fakultaet = [10]int{1, 1, 2, 6, 24, 120, 720, 5040, 40320, 362880}
 
-// kleinereFreieTabelle[benutzt<<4|z] ist die Anzahl der Zahlen k mit ab ≤ k < z, deren
-// Bit in benutzt nicht gesetzt ist – eine Tabelle statt einer Schleife, für ab = 0 und 1.
-var kleinereFreieTabelle = func() (tab [2][512 << 4]uint8) {
-	for ab := range 2 {
-		for benutzt := range 512 {
-			for z := range 16 {
-				n := 0
-				for k := ab; k < z && k < 9; k++ {
-					if benutzt&(1<<k) == 0 {
-						n++
-					}
-				}
-				tab[ab][benutzt<<4|z] = uint8(n)
-			}
-		}
-	}
-	return tab
-}()
-
-// kleinereFreie zählt die Zahlen k mit ab ≤ k < z, die nicht in benutzt liegen.
+// kleinereFreie zählt die Zahlen k mit ab ≤ k < z (und k < 9), deren Bit in benutzt nicht
+// gesetzt ist: die Bits ab … z-1 als Maske, ohne die benutzten, gezählt mit einem
+// Maschinenbefehl (bits.OnesCount) – ohne Schleife und ohne Tabelle, die jeder Prozess
+// beim Start erst berechnen müsste.
 func kleinereFreie(benutzt uint, z uint8, ab int) int {
-	return int(kleinereFreieTabelle[ab&1][(benutzt&511)<<4|uint(z&15)])
+	bis := min(uint(z), 9)
+	maske := (uint(1)<<bis - 1) &^ (uint(1)<<uint(ab&1) - 1)
+	return bits.OnesCount(maske &^ benutzt)
 }
 
 // TupelAusRang ist die Umkehrung von Rang: Es liefert das Tupel mit dem Rang r oder einen
