@@ -71,6 +71,14 @@ type Suche[Z comparable, A any] struct {
 	// vorrat hält vorab angelegte Knoten, puffer die Folgeknoten eines Schritts.
 	vorrat []Knoten[Z, A]
 	puffer []*Knoten[Z, A]
+	// baum ist die Grenze der Baum-Breitensuche (sonst nil); Loese arbeitet dort direkt
+	// auf den Einträgen. folgen erzeugt die Folgezustände (siehe MitFolgen), aktionen,
+	// zustaende und gs sind ihre Puffer.
+	baum      *baumschlange[Z, A]
+	folgen    func(Z, []A, []Z) ([]A, []Z)
+	aktionen  []A
+	zustaende []Z
+	gs        []int
 
 	erg    Ergebnis
 	ziel   *Knoten[Z, A]
@@ -151,7 +159,10 @@ func neueSuche[Z comparable, A any](problem Suchproblem[Z, A], v verfahren, h He
 	s.kosten, _ = problem.(MitSchrittkosten[Z, A])
 	s.erg.Verfahren = verfahrensnamen[v]
 	switch v {
-	case baumBreitensuche, graphBreitensuche:
+	case baumBreitensuche:
+		s.baum = &baumschlange[Z, A]{mitKosten: s.kosten != nil}
+		s.grenze = s.baum
+	case graphBreitensuche:
 		s.grenze = &warteschlange[Z, A]{}
 	case tiefensuche:
 		s.grenze = &stapel[Z, A]{}
@@ -175,6 +186,7 @@ func neueSuche[Z comparable, A any](problem Suchproblem[Z, A], v verfahren, h He
 			return s
 		}
 	}
+	s.folgen = neueFolgen(problem)
 	wurzel := NeuerKnoten[Z, A](problem.Startzustand(), &s.nummern)
 	s.bewerte(wurzel)
 	if s.bekannte != nil {
@@ -260,13 +272,8 @@ func (s *Suche[Z, A]) schritt(mitschreiben bool) (Schrittbericht[Z, A], error) {
 		}
 		return b, ErrSucheBeendet
 	}
-	if ctx := s.opt.Kontext; ctx != nil {
-		if err := ctx.Err(); err != nil {
-			return b, s.beende(abbruchFehler{ursache: err, erzeugt: s.erg.Erzeugt})
-		}
-	}
-	if s.opt.MaxKnoten > 0 && s.nummern.Vergeben() >= s.opt.MaxKnoten {
-		return b, s.beende(fmt.Errorf("%w: %d Knoten erzeugt (Limit %d)", ErrLimitErreicht, s.nummern.Vergeben(), s.opt.MaxKnoten))
+	if err := s.pruefeLimits(); err != nil {
+		return b, s.beende(err)
 	}
 
 	// Nächsten Knoten aus der Grenze holen; veraltete Einträge überspringen.
@@ -295,11 +302,7 @@ func (s *Suche[Z, A]) schritt(mitschreiben bool) (Schrittbericht[Z, A], error) {
 	switch {
 	case s.problem.IstZielzustand(k.Zustand):
 		b.Ziel = true
-		s.ziel = k
-		s.fertig = true
-		s.erg.Gefunden = true
-		s.erg.Laenge = k.Tiefe
-		s.erg.Kosten = k.Pfadkosten
+		s.zielGefunden(k)
 	case s.opt.MaxTiefe >= 0 && k.Tiefe >= s.opt.MaxTiefe:
 		b.Tiefenlimit = true
 	default:
@@ -311,6 +314,32 @@ func (s *Suche[Z, A]) schritt(mitschreiben bool) (Schrittbericht[Z, A], error) {
 	b.Grenze = s.GrenzeLaenge()
 	b.Geschlossen = len(s.geschlossenReihe)
 	return b, nil
+}
+
+// pruefeLimits meldet vor einem Schritt einen abgebrochenen Kontext (ErrAbgebrochen) oder
+// ein erreichtes Knotenlimit (ErrLimitErreicht).
+func (s *Suche[Z, A]) pruefeLimits() error {
+	if ctx := s.opt.Kontext; ctx != nil {
+		if err := ctx.Err(); err != nil {
+			return abbruchFehler{ursache: err, erzeugt: s.erg.Erzeugt}
+		}
+	}
+	if s.opt.MaxKnoten > 0 && s.nummern.Vergeben() >= s.opt.MaxKnoten {
+		return fmt.Errorf("%w: %d Knoten erzeugt (Limit %d)", ErrLimitErreicht, s.nummern.Vergeben(), s.opt.MaxKnoten)
+	}
+	if s.baum != nil && s.nummern.Vergeben() >= maxBaumKnoten-blockLaenge {
+		return fmt.Errorf("%w: %d Knoten erzeugt (mehr kann die Baumsuche nicht verwalten)", ErrLimitErreicht, s.nummern.Vergeben())
+	}
+	return nil
+}
+
+// zielGefunden beendet die Suche mit dem Zielknoten k.
+func (s *Suche[Z, A]) zielGefunden(k *Knoten[Z, A]) {
+	s.ziel = k
+	s.fertig = true
+	s.erg.Gefunden = true
+	s.erg.Laenge = k.Tiefe
+	s.erg.Kosten = k.Pfadkosten
 }
 
 // ersetztEintraege meldet, ob ein billigerer Weg einen Eintrag der Grenze ersetzen kann;
@@ -394,10 +423,80 @@ func (s *Suche[Z, A]) Loese() ([]A, Ergebnis, error) {
 	if s.leer() {
 		return nil, Ergebnis{}, errLeereSuche
 	}
+	if s.baum != nil {
+		s.loeseBaum()
+	}
 	for !s.fertig {
 		s.schritt(false)
 	}
 	return s.Loesung(), s.erg, s.fehler
+}
+
+// loeseBaum führt die Baum-Breitensuche zu Ende wie wiederholte Aufrufe von
+// schritt(false) – mit denselben Prüfungen, Zählern und Fehlern –, arbeitet aber direkt
+// auf den Einträgen der Baumschlange und legt nur für den Zielknoten und seine Vorgänger
+// echte Knoten an.
+func (s *Suche[Z, A]) loeseBaum() {
+	b := s.baum
+	for !s.fertig {
+		if err := s.pruefeLimits(); err != nil {
+			s.beende(err)
+			return
+		}
+		if b.laenge() == 0 {
+			s.beende(ErrKeineLoesung)
+			return
+		}
+		i := b.kopf
+		b.kopf++
+		e := b.eintragVon(i)
+		s.erg.Untersucht++
+		switch {
+		case s.problem.IstZielzustand(e.zustand):
+			s.zielGefunden(b.knotenVon(i))
+		case s.opt.MaxTiefe >= 0 && int(e.tiefe) >= s.opt.MaxTiefe:
+		default:
+			if err := s.expandiereEintrag(i, e); err != nil {
+				s.beende(err)
+				return
+			}
+		}
+		s.erg.Erzeugt = s.nummern.Vergeben()
+		s.erg.MaxGrenze = max(s.erg.MaxGrenze, b.laenge())
+	}
+}
+
+// expandiereEintrag ist expandiere für den Eintrag i der Baumschlange: Die Folgeknoten
+// kommen als Einträge hinten an die Schlange.
+func (s *Suche[Z, A]) expandiereEintrag(i int, e *eintrag[Z, A]) error {
+	s.erg.Expandiert++
+	b := s.baum
+	aktionen, zustaende := s.folgen(e.zustand, s.aktionen[:0], s.zustaende[:0])
+	s.aktionen, s.zustaende = aktionen, zustaende
+	g := b.g(i)
+	if s.kosten != nil {
+		// Erst alle Kosten prüfen: Bei negativen Kosten endet die Suche, und wie in
+		// expandiere kommt dann keiner der Folgeknoten in die Grenze.
+		s.gs = s.gs[:0]
+		for j, a := range aktionen {
+			c := s.kosten.Schrittkosten(e.zustand, a, zustaende[j])
+			if c < 0 {
+				s.nummern.naechste += j // die Folgeknoten davor haben schon Nummern
+				return fmt.Errorf("negative Schrittkosten %d für Aktion %v in Zustand %v: Kosten dürfen nicht negativ sein", c, a, e.zustand)
+			}
+			s.gs = append(s.gs, g+c)
+		}
+	}
+	tiefe := e.tiefe + 1
+	for j, a := range aktionen {
+		gj := g + 1
+		if s.kosten != nil {
+			gj = s.gs[j]
+		}
+		b.fuegeAn(eintrag[Z, A]{zustand: zustaende[j], aktion: a, vorgaenger: int32(i), tiefe: tiefe}, gj)
+		s.nummern.naechste++
+	}
+	return nil
 }
 
 // Schritte führt die Suche Schritt für Schritt aus und liefert jeden Schrittbericht;
