@@ -71,10 +71,10 @@ type Suche[Z comparable, A any] struct {
 	// vorrat hält vorab angelegte Knoten, puffer die Folgeknoten eines Schritts.
 	vorrat []Knoten[Z, A]
 	puffer []*Knoten[Z, A]
-	// baum ist die Grenze der Baum-Breitensuche (sonst nil); Loese arbeitet dort direkt
+	// schlange ist die Grenze der Breitensuchen (sonst nil); Loese arbeitet dort direkt
 	// auf den Einträgen. folgen erzeugt die Folgezustände (siehe MitFolgen), aktionen,
 	// zustaende und gs sind ihre Puffer.
-	baum      *baumschlange[Z, A]
+	schlange  *knotenschlange[Z, A]
 	folgen    func(Z, []A, []Z) ([]A, []Z)
 	aktionen  []A
 	zustaende []Z
@@ -159,11 +159,9 @@ func neueSuche[Z comparable, A any](problem Suchproblem[Z, A], v verfahren, h He
 	s.kosten, _ = problem.(MitSchrittkosten[Z, A])
 	s.erg.Verfahren = verfahrensnamen[v]
 	switch v {
-	case baumBreitensuche:
-		s.baum = &baumschlange[Z, A]{mitKosten: s.kosten != nil}
-		s.grenze = s.baum
-	case graphBreitensuche:
-		s.grenze = &warteschlange[Z, A]{}
+	case baumBreitensuche, graphBreitensuche:
+		s.schlange = &knotenschlange[Z, A]{mitKosten: s.kosten != nil, mitNummern: v == graphBreitensuche}
+		s.grenze = s.schlange
 	case tiefensuche:
 		s.grenze = &stapel[Z, A]{}
 	default:
@@ -215,10 +213,15 @@ func (s *Suche[Z, A]) bewerte(k *Knoten[Z, A]) {
 // nimmAuf entscheidet, ob ein Folgeknoten in die Grenze kommt, und merkt ihn sich dann
 // als bekannt; sonst wird er verworfen.
 func (s *Suche[Z, A]) nimmAuf(k *Knoten[Z, A]) bool {
+	return s.nimmZustandAuf(k.Zustand, k.Pfadkosten)
+}
+
+// nimmZustandAuf ist nimmAuf für einen Folgeknoten mit Zustand z und Pfadkosten g.
+func (s *Suche[Z, A]) nimmZustandAuf(z Z, g int) bool {
 	if s.bekannte == nil {
 		return true // Baumsuche
 	}
-	info, ok := s.bekannte[k.Zustand]
+	info, ok := s.bekannte[z]
 	switch {
 	case !ok:
 		s.offen++
@@ -226,11 +229,11 @@ func (s *Suche[Z, A]) nimmAuf(k *Knoten[Z, A]) bool {
 		return false
 	case !s.ersetztEintraege():
 		return false // schon in der Grenze
-	case info.g <= k.Pfadkosten:
+	case info.g <= g:
 		return false // in der Grenze, und dort nicht teurer
 	}
 	// Neu, oder ein billigerer Weg ersetzt den Eintrag in der Grenze.
-	s.bekannte[k.Zustand] = zustandsinfo{g: k.Pfadkosten}
+	s.bekannte[z] = zustandsinfo{g: g}
 	return true
 }
 
@@ -291,9 +294,7 @@ func (s *Suche[Z, A]) schritt(mitschreiben bool) (Schrittbericht[Z, A], error) {
 		}
 	}
 	if s.bekannte != nil {
-		s.bekannte[k.Zustand] = zustandsinfo{g: k.Pfadkosten, geschlossen: true}
-		s.offen--
-		s.geschlossenReihe = append(s.geschlossenReihe, k.Zustand)
+		s.schliesse(k.Zustand, k.Pfadkosten)
 	}
 	s.erg.Untersucht++
 	b.Nr = s.erg.Untersucht
@@ -327,10 +328,17 @@ func (s *Suche[Z, A]) pruefeLimits() error {
 	if s.opt.MaxKnoten > 0 && s.nummern.Vergeben() >= s.opt.MaxKnoten {
 		return fmt.Errorf("%w: %d Knoten erzeugt (Limit %d)", ErrLimitErreicht, s.nummern.Vergeben(), s.opt.MaxKnoten)
 	}
-	if s.baum != nil && s.nummern.Vergeben() >= maxBaumKnoten-blockLaenge {
-		return fmt.Errorf("%w: %d Knoten erzeugt (mehr kann die Baumsuche nicht verwalten)", ErrLimitErreicht, s.nummern.Vergeben())
+	if s.schlange != nil && s.nummern.Vergeben() >= maxSchlangenKnoten-blockLaenge {
+		return fmt.Errorf("%w: %d Knoten erzeugt (mehr kann die Breitensuche nicht verwalten)", ErrLimitErreicht, s.nummern.Vergeben())
 	}
 	return nil
+}
+
+// schliesse nimmt bei Graphsuchen den Zustand z (Pfadkosten g) in die Closed List auf.
+func (s *Suche[Z, A]) schliesse(z Z, g int) {
+	s.bekannte[z] = zustandsinfo{g: g, geschlossen: true}
+	s.offen--
+	s.geschlossenReihe = append(s.geschlossenReihe, z)
 }
 
 // zielGefunden beendet die Suche mit dem Zielknoten k.
@@ -357,11 +365,12 @@ func (s *Suche[Z, A]) istAktuell(k *Knoten[Z, A]) bool {
 func (s *Suche[Z, A]) expandiere(k *Knoten[Z, A], b *Schrittbericht[Z, A], mitschreiben bool) error {
 	s.erg.Expandiert++
 	// Wie k.Expandiere, aber die Knoten kommen blockweise aus einem Vorrat (schneller).
-	aktionen := s.problem.MoeglicheAktionen(k.Zustand)
+	aktionen, zustaende := s.folgen(k.Zustand, s.aktionen[:0], s.zustaende[:0])
+	s.aktionen, s.zustaende = aktionen, zustaende
 	folge := s.puffer[:0]
-	for _, a := range aktionen {
+	for j, a := range aktionen {
 		f := s.neuerKnoten()
-		f.Zustand = s.problem.FuehreAktionAus(k.Zustand, a)
+		f.Zustand = zustaende[j]
 		f.Vorgaenger = k
 		f.Aktion = a
 		f.Tiefe = k.Tiefe + 1
@@ -423,8 +432,8 @@ func (s *Suche[Z, A]) Loese() ([]A, Ergebnis, error) {
 	if s.leer() {
 		return nil, Ergebnis{}, errLeereSuche
 	}
-	if s.baum != nil {
-		s.loeseBaum()
+	if s.schlange != nil {
+		s.loeseBreitensuche()
 	}
 	for !s.fertig {
 		s.schritt(false)
@@ -432,28 +441,31 @@ func (s *Suche[Z, A]) Loese() ([]A, Ergebnis, error) {
 	return s.Loesung(), s.erg, s.fehler
 }
 
-// loeseBaum führt die Baum-Breitensuche zu Ende wie wiederholte Aufrufe von
-// schritt(false) – mit denselben Prüfungen, Zählern und Fehlern –, arbeitet aber direkt
-// auf den Einträgen der Baumschlange und legt nur für den Zielknoten und seine Vorgänger
-// echte Knoten an.
-func (s *Suche[Z, A]) loeseBaum() {
-	b := s.baum
+// loeseBreitensuche führt eine Breitensuche (Baum- oder Graphsuche) zu Ende wie
+// wiederholte Aufrufe von schritt(false) – mit denselben Prüfungen, Zählern und Fehlern –,
+// arbeitet aber direkt auf den Einträgen der Knotenschlange und legt nur für den
+// Zielknoten und seine Vorgänger echte Knoten an.
+func (s *Suche[Z, A]) loeseBreitensuche() {
+	q := s.schlange
 	for !s.fertig {
 		if err := s.pruefeLimits(); err != nil {
 			s.beende(err)
 			return
 		}
-		if b.laenge() == 0 {
+		if q.laenge() == 0 {
 			s.beende(ErrKeineLoesung)
 			return
 		}
-		i := b.kopf
-		b.kopf++
-		e := b.eintragVon(i)
+		i := q.kopf
+		q.kopf++
+		e := q.eintragVon(i)
+		if s.bekannte != nil {
+			s.schliesse(e.zustand, q.g(i))
+		}
 		s.erg.Untersucht++
 		switch {
 		case s.problem.IstZielzustand(e.zustand):
-			s.zielGefunden(b.knotenVon(i))
+			s.zielGefunden(q.knotenVon(i))
 		case s.opt.MaxTiefe >= 0 && int(e.tiefe) >= s.opt.MaxTiefe:
 		default:
 			if err := s.expandiereEintrag(i, e); err != nil {
@@ -461,22 +473,22 @@ func (s *Suche[Z, A]) loeseBaum() {
 				return
 			}
 		}
-		s.erg.Erzeugt = s.nummern.Vergeben()
-		s.erg.MaxGrenze = max(s.erg.MaxGrenze, b.laenge())
+		s.zaehle()
 	}
 }
 
-// expandiereEintrag ist expandiere für den Eintrag i der Baumschlange: Die Folgeknoten
-// kommen als Einträge hinten an die Schlange.
+// expandiereEintrag ist expandiere für den Eintrag auf Platz i der Knotenschlange: Die
+// aufgenommenen Folgeknoten kommen als Einträge hinten an die Schlange, die verworfenen
+// erhalten nur ihre Nummer.
 func (s *Suche[Z, A]) expandiereEintrag(i int, e *eintrag[Z, A]) error {
 	s.erg.Expandiert++
-	b := s.baum
+	q := s.schlange
 	aktionen, zustaende := s.folgen(e.zustand, s.aktionen[:0], s.zustaende[:0])
 	s.aktionen, s.zustaende = aktionen, zustaende
-	g := b.g(i)
+	g := q.g(i)
 	if s.kosten != nil {
 		// Erst alle Kosten prüfen: Bei negativen Kosten endet die Suche, und wie in
-		// expandiere kommt dann keiner der Folgeknoten in die Grenze.
+		// expandiere wird dann keiner der Folgeknoten aufgenommen.
 		s.gs = s.gs[:0]
 		for j, a := range aktionen {
 			c := s.kosten.Schrittkosten(e.zustand, a, zustaende[j])
@@ -489,12 +501,14 @@ func (s *Suche[Z, A]) expandiereEintrag(i int, e *eintrag[Z, A]) error {
 	}
 	tiefe := e.tiefe + 1
 	for j, a := range aktionen {
+		nr := s.nummern.Naechste()
 		gj := g + 1
 		if s.kosten != nil {
 			gj = s.gs[j]
 		}
-		b.fuegeAn(eintrag[Z, A]{zustand: zustaende[j], aktion: a, vorgaenger: int32(i), tiefe: tiefe}, gj)
-		s.nummern.naechste++
+		if s.nimmZustandAuf(zustaende[j], gj) {
+			q.fuegeAn(eintrag[Z, A]{zustand: zustaende[j], aktion: a, vorgaenger: int32(i), tiefe: tiefe}, gj, nr)
+		}
 	}
 	return nil
 }

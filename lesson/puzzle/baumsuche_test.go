@@ -42,12 +42,14 @@ type endstand[Z comparable, A any] struct {
 	Fehler       string
 	Grenze       []knotenBild[Z, A]
 	GrenzeLaenge int
+	Geschlossen  []Z
 	Ziel         *knotenBild[Z, A]
 	Fertig       bool
 }
 
 func endstandVon[Z comparable, A any](s *lesson.Suche[Z, A], loesung []A, erg lesson.Ergebnis, err error) endstand[Z, A] {
-	e := endstand[Z, A]{Loesung: loesung, Erg: erg, GrenzeLaenge: s.GrenzeLaenge(), Fertig: s.Fertig()}
+	e := endstand[Z, A]{Loesung: loesung, Erg: erg, GrenzeLaenge: s.GrenzeLaenge(), Fertig: s.Fertig(),
+		Geschlossen: slices.Collect(s.Geschlossen())}
 	if err != nil {
 		e.Fehler = err.Error()
 	}
@@ -61,16 +63,24 @@ func endstandVon[Z comparable, A any](s *lesson.Suche[Z, A], loesung []A, erg le
 	return e
 }
 
-// vergleicheBaumsuche führt die Baum-Breitensuche auf drei Wegen aus – Loese allein, Schritt
-// für Schritt bis zum Ende, einige Schritte und dann Loese – und verlangt denselben Endstand:
-// Loese nimmt bei der Baumsuche einen eigenen, schnelleren Weg.
-func vergleicheBaumsuche[Z comparable, A any](t *testing.T, p lesson.Suchproblem[Z, A], opts ...lesson.Option) {
+// vergleicheBreitensuche führt die Baum- und die Graph-Breitensuche auf drei Wegen aus –
+// Loese allein, Schritt für Schritt bis zum Ende, einige Schritte und dann Loese – und
+// verlangt denselben Endstand: Loese nimmt bei den Breitensuchen einen eigenen, schnelleren
+// Weg.
+func vergleicheBreitensuche[Z comparable, A any](t *testing.T, p lesson.Suchproblem[Z, A], opts ...lesson.Option) {
 	t.Helper()
-	s1 := lesson.NeueBreitensuche(p, opts...)
+	vergleicheWege(t, lesson.NeueBreitensuche[Z, A], p, opts...)
+	vergleicheWege(t, lesson.NeueBreitensucheGraph[Z, A], p, opts...)
+}
+
+func vergleicheWege[Z comparable, A any](t *testing.T, neu func(lesson.Suchproblem[Z, A], ...lesson.Option) *lesson.Suche[Z, A],
+	p lesson.Suchproblem[Z, A], opts ...lesson.Option) {
+	t.Helper()
+	s1 := neu(p, opts...)
 	l1, e1, err1 := s1.Loese()
 	ganz := endstandVon(s1, l1, e1, err1)
 
-	s2 := lesson.NeueBreitensuche(p, opts...)
+	s2 := neu(p, opts...)
 	for {
 		b, err := s2.Schritt()
 		if err != nil || b.Ziel {
@@ -81,7 +91,7 @@ func vergleicheBaumsuche[Z comparable, A any](t *testing.T, p lesson.Suchproblem
 	assert.Equal(t, ganz, endstandVon(s2, l2, e2, err2), "Schritt für Schritt")
 
 	for _, vorher := range []int{1, 2, 5} {
-		s3 := lesson.NeueBreitensuche(p, opts...)
+		s3 := neu(p, opts...)
 		gesehen := map[int]*lesson.Knoten[Z, A]{}
 		for range vorher {
 			b, err := s3.Schritt()
@@ -112,7 +122,7 @@ func vergleicheBaumsuche[Z comparable, A any](t *testing.T, p lesson.Suchproblem
 	}
 }
 
-func TestBaumsucheLoeseWieSchrittweise(t *testing.T) {
+func TestBreitensucheLoeseWieSchrittweise(t *testing.T) {
 	optionen := map[string][]lesson.Option{
 		"ohne":          nil,
 		"MaxKnoten1":    {lesson.MaxKnoten(1)},
@@ -129,37 +139,38 @@ func TestBaumsucheLoeseWieSchrittweise(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			for _, start := range []string{"BC AEFDGH", "ABCDEFG H", zielZustand, "ABC EFDGH"} {
 				p := neuesPuzzle(t, start)
-				vergleicheBaumsuche[string, int](t, p, optionen[name]...)
+				vergleicheBreitensuche[string, int](t, p, optionen[name]...)
 				// Ohne MitFolgen (über MoeglicheAktionen und FuehreAktionAus).
-				vergleicheBaumsuche[string, int](t, ungeprueft{p}, optionen[name]...)
+				vergleicheBreitensuche[string, int](t, ungeprueft{p}, optionen[name]...)
 			}
 			// Mit Schrittkosten, mit und ohne erreichbares Ziel.
-			vergleicheBaumsuche[string, string](t, beispielgraph("G"), optionen[name]...)
-			vergleicheBaumsuche[string, string](t, beispielgraph("X"), optionen[name]...)
+			vergleicheBreitensuche[string, string](t, beispielgraph("G"), optionen[name]...)
+			vergleicheBreitensuche[string, string](t, beispielgraph("X"), optionen[name]...)
 			// Negative Schrittkosten an erster und an späterer Stelle.
 			for _, kanten := range []map[string][]kante{
 				{"S": {{"A", 1}, {"B", 2}}, "A": {{"C", 1}, {"S", 1}}, "B": {{"C", 3}, {"D", -2}}},
 				{"S": {{"A", 1}, {"B", 2}}, "A": {{"C", -1}, {"S", 1}}},
 			} {
 				p := kantenProblem{StartUndZiel: lesson.StartUndZiel[string]{Start: "S", Ziel: "X"}, kanten: kanten}
-				vergleicheBaumsuche[string, string](t, p, optionen[name]...)
+				vergleicheBreitensuche[string, string](t, p, optionen[name]...)
 			}
 		})
 	}
 }
 
-func TestBaumsucheAbgebrochen(t *testing.T) {
+func TestBreitensucheAbgebrochen(t *testing.T) {
 	ctx, abbrechen := context.WithCancel(context.Background())
 	abbrechen()
-	vergleicheBaumsuche[string, int](t, neuesPuzzle(t, "ACFEBH DG"), lesson.Kontext(ctx))
+	vergleicheBreitensuche[string, int](t, neuesPuzzle(t, "ACFEBH DG"), lesson.Kontext(ctx))
 	_, erg, err := lesson.Breitensuche(neuesPuzzle(t, "ACFEBH DG"), lesson.Kontext(ctx))
 	assert.ErrorIs(t, err, lesson.ErrAbgebrochen)
 	assert.ErrorIs(t, err, context.Canceled)
 	assert.Equal(t, 1, erg.Erzeugt)
 }
 
-// Die Zähler der Baumsuche auf den Puzzles der Lektion, wie vor dem eigenen Weg von Loese.
-func TestBaumsucheZaehlerDerLektion(t *testing.T) {
+// Die Zähler der Breitensuchen auf den Puzzles der Lektion, wie vor dem eigenen Weg von
+// Loese.
+func TestBreitensucheZaehlerDerLektion(t *testing.T) {
 	p := neuesPuzzle(t, "ACFEBH DG")
 	loesung, erg, err := lesson.Breitensuche(p)
 	require.NoError(t, err)
@@ -169,6 +180,15 @@ func TestBaumsucheZaehlerDerLektion(t *testing.T) {
 	_, erg, err = lesson.Breitensuche(p, lesson.MaxKnoten(50_000))
 	assert.ErrorIs(t, err, lesson.ErrLimitErreicht)
 	assert.Equal(t, "Breitensuche: keine Lösung; 50001 Knoten erzeugt, 17580 untersucht, 17580 expandiert, größte Grenze 32421, Closed List 0", erg.String())
+	_, erg, err = lesson.BreitensucheGraph(p)
+	require.NoError(t, err)
+	assert.Equal(t, lesson.Ergebnis{Verfahren: "BreitensucheGraph", Gefunden: true, Laenge: 10, Kosten: 10,
+		Untersucht: 667, Expandiert: 666, Erzeugt: 1787, MaxGrenze: 386, Geschlossen: 667}, erg)
+	loesung, erg, err = lesson.BreitensucheGraph(neuesPuzzle(t, "ABCF DGHE"))
+	require.NoError(t, err)
+	assert.Equal(t, lesson.Ergebnis{Verfahren: "BreitensucheGraph", Gefunden: true, Laenge: 12, Kosten: 12,
+		Untersucht: 1867, Expandiert: 1866, Erzeugt: 5073, MaxGrenze: 1136, Geschlossen: 1867}, erg)
+	assert.Equal(t, []int{3, 6, 7, 4, 5, 8, 7, 6, 3, 4, 5, 8}, loesung)
 }
 
 // NeueFolgen liefert dieselben Züge und Zustände wie MoeglicheAktionen und FuehreAktionAus,
