@@ -3,12 +3,38 @@ package lesson
 import (
 	"iter"
 	"math"
+	"slices"
 )
 
-// blockBits legt die Blockgröße der Knotenschlange fest: 1<<blockBits Einträge je Block.
+// blockBits legt die Blockgröße der Knotenschlange fest: 1<<blockBits Werte je Block.
+// Die Blöcke sind damit groß genug (über 32 KiB), dass Go sie als große Objekte ohne
+// Verschnitt anlegt.
 const (
-	blockBits   = 10
+	blockBits   = 12
 	blockLaenge = 1 << blockBits
+)
+
+// bloecke ist ein Feld, das in Blöcken fester Größe wächst und dabei nie umkopiert wird
+// (anders als ein Slice, das beim Wachsen umzieht).
+type bloecke[T any] [][]T
+
+// an liefert einen Zeiger auf den Wert i.
+func (b bloecke[T]) an(i int) *T { return &b[i>>blockBits][i&(blockLaenge-1)] }
+
+// setze setzt den Wert i; i ist höchstens die bisherige Länge (das Feld wächst hinten).
+func (b *bloecke[T]) setze(i int, v T) {
+	if i&(blockLaenge-1) == 0 && i>>blockBits == len(*b) {
+		*b = append(*b, make([]T, blockLaenge))
+	}
+	*b.an(i) = v
+}
+
+// seitenBits legt die Seitengröße für die angelegten Knoten fest (1<<seitenBits Zeiger
+// je Seite). Loese legt nur wenige Knoten an, verstreut über die ganze Schlange; kleine
+// Seiten halten den Speicher dafür klein.
+const (
+	seitenBits   = 8
+	seitenLaenge = 1 << seitenBits
 )
 
 // knotenschlange ist die Grenze der Breitensuchen (FIFO). Eine Breitensuche nimmt nie
@@ -19,54 +45,67 @@ const (
 // Platz in der Folge ist also seine Nummer; bei der Graphsuche fehlen die verworfenen
 // Knoten, dort merkt sich die Schlange die Nummern eigens.
 //
-// Jeder Knoten steht dort nur knapp als eintrag (Zustand, Aktion, Platz des Vorgängers,
-// Tiefe) in Blöcken, die nie umkopiert werden. Einen *Knoten legt die Schlange erst an,
-// wenn ihn jemand sehen will (Schrittbericht, Grenze, Zielknoten), und merkt ihn sich,
-// damit jeder Knoten genau einmal angelegt wird. Loese braucht so nur für den Weg zum
-// Ziel echte Knoten – bei der Baumsuche auf dem Puzzle 'mittel' statt 95.175 Knoten zu
-// 72 Byte nur 95.175 Einträge zu 32 Byte und keine Zeiger zwischen den Knoten.
+// Von jedem Knoten stehen dort nur Zustand, Aktion und der Platz des Vorgängers, in
+// Blöcken, die nie umkopiert werden. Die Tiefe steht nicht einzeln da: In einer
+// Breitensuche wächst sie entlang der Folge nie, es genügt also, sich zu merken, wo jede
+// Ebene beginnt. Einen *Knoten legt die Schlange erst an, wenn ihn jemand sehen will
+// (Schrittbericht, Grenze, Zielknoten), und merkt ihn sich, damit jeder Knoten genau
+// einmal angelegt wird. Loese braucht so nur für den Weg zum Ziel echte Knoten – bei der
+// Baumsuche auf dem Puzzle 'mittel' statt 95.175 Knoten zu 72 Byte nur 28 Byte je Knoten
+// und keine Zeiger zwischen den Knoten.
 type knotenschlange[Z comparable, A any] struct {
-	bloecke [][]eintrag[Z, A]
-	// pfadkosten hält die Pfadkosten je Knoten, aber nur bei Problemen MitSchrittkosten;
-	// sonst sind sie gleich der Tiefe.
+	eintraege bloecke[eintrag[Z, A]]
+	// vorgaenger ist der Platz des Vorgängers (-1 beim Wurzelknoten).
+	vorgaenger bloecke[int32]
+	// ebenen[t] ist der Platz des ersten Knotens der Tiefe t.
+	ebenen []int32
+	// pfadkosten hält die Pfadkosten je Knoten, aber nur bei Problemen MitSchrittkosten
+	// (mitKosten); sonst sind sie gleich der Tiefe.
 	mitKosten  bool
-	pfadkosten [][]int
+	pfadkosten bloecke[int]
 	// nummern hält die Knotennummern, aber nur bei der Graphsuche (mitNummern); sonst ist
 	// die Nummer der Platz.
 	mitNummern bool
-	nummern    [][]int32
+	nummern    bloecke[int32]
 	n, kopf    int
-	// knoten sind die schon angelegten Knoten, nach Platz (Seiten erst bei Bedarf).
+	// kopfTiefe ist die Tiefe des zuletzt herausgenommenen Knotens (Platz kopf-1).
+	kopfTiefe int
+	// knoten sind die schon angelegten Knoten, nach Platz, in Seiten zu seitenLaenge
+	// (eine Seite erst, wenn sie gebraucht wird).
 	knoten [][]*Knoten[Z, A]
 }
 
-// eintrag ist ein Knoten der Knotenschlange ohne Zeiger auf andere Knoten.
+// eintrag ist, was die Knotenschlange von jedem Knoten einzeln speichert.
 type eintrag[Z comparable, A any] struct {
 	zustand Z
 	aktion  A
-	// vorgaenger ist der Platz des Vorgängers in der Schlange (-1 beim Wurzelknoten).
-	vorgaenger int32
-	tiefe      int32
 }
 
 // maxSchlangenKnoten ist die größte Zahl an Knoten, die eine Breitensuche mit
-// Knotenschlange erzeugen kann (Plätze und Nummern stehen als int32 in den Einträgen). So
-// viele Knoten passen ohnehin nicht in den Speicher.
+// Knotenschlange erzeugen kann (Plätze und Nummern stehen als int32 da). So viele Knoten
+// passen ohnehin nicht in den Speicher.
 const maxSchlangenKnoten = math.MaxInt32
 
 func (b *knotenschlange[Z, A]) laenge() int { return b.n - b.kopf }
 
 // eintragVon liefert den Eintrag auf Platz i.
-func (b *knotenschlange[Z, A]) eintragVon(i int) *eintrag[Z, A] {
-	return &b.bloecke[i>>blockBits][i&(blockLaenge-1)]
+func (b *knotenschlange[Z, A]) eintragVon(i int) *eintrag[Z, A] { return b.eintraege.an(i) }
+
+// tiefe liefert die Tiefe des Knotens auf Platz i: die Ebene, in deren Bereich i liegt.
+func (b *knotenschlange[Z, A]) tiefe(i int) int {
+	t, genau := slices.BinarySearch(b.ebenen, int32(i))
+	if !genau {
+		t--
+	}
+	return t
 }
 
-// g liefert die Pfadkosten des Knotens auf Platz i.
-func (b *knotenschlange[Z, A]) g(i int) int {
+// g liefert die Pfadkosten des Knotens auf Platz i mit der Tiefe tiefe.
+func (b *knotenschlange[Z, A]) g(i, tiefe int) int {
 	if !b.mitKosten {
-		return int(b.eintragVon(i).tiefe)
+		return tiefe
 	}
-	return b.pfadkosten[i>>blockBits][i&(blockLaenge-1)]
+	return *b.pfadkosten.an(i)
 }
 
 // nummer liefert die Nummer des Knotens auf Platz i.
@@ -74,27 +113,22 @@ func (b *knotenschlange[Z, A]) nummer(i int) int {
 	if !b.mitNummern {
 		return i
 	}
-	return int(b.nummern[i>>blockBits][i&(blockLaenge-1)])
+	return int(*b.nummern.an(i))
 }
 
-// fuegeAn hängt einen Knoten mit Pfadkosten g und der Nummer nr an (Platz b.n).
-func (b *knotenschlange[Z, A]) fuegeAn(e eintrag[Z, A], g, nr int) {
-	blk, pos := b.n>>blockBits, b.n&(blockLaenge-1)
-	if pos == 0 {
-		b.bloecke = append(b.bloecke, make([]eintrag[Z, A], blockLaenge))
-		if b.mitKosten {
-			b.pfadkosten = append(b.pfadkosten, make([]int, blockLaenge))
-		}
-		if b.mitNummern {
-			b.nummern = append(b.nummern, make([]int32, blockLaenge))
-		}
+// fuegeAn hängt einen Knoten an (Platz b.n): Zustand und Aktion in e, den Platz seines
+// Vorgängers (-1 bei der Wurzel), seine Tiefe, Pfadkosten g und Nummer nr.
+func (b *knotenschlange[Z, A]) fuegeAn(e eintrag[Z, A], vorgaenger int32, tiefe, g, nr int) {
+	if tiefe == len(b.ebenen) {
+		b.ebenen = append(b.ebenen, int32(b.n))
 	}
-	b.bloecke[blk][pos] = e
+	b.eintraege.setze(b.n, e)
+	b.vorgaenger.setze(b.n, vorgaenger)
 	if b.mitKosten {
-		b.pfadkosten[blk][pos] = g
+		b.pfadkosten.setze(b.n, g)
 	}
 	if b.mitNummern {
-		b.nummern[blk][pos] = int32(nr)
+		b.nummern.setze(b.n, int32(nr))
 	}
 	b.n++
 }
@@ -111,13 +145,23 @@ func (b *knotenschlange[Z, A]) hinein(k *Knoten[Z, A]) {
 		}
 	}
 	b.merke(b.n, k)
-	b.fuegeAn(eintrag[Z, A]{zustand: k.Zustand, aktion: k.Aktion, vorgaenger: vorgaenger, tiefe: int32(k.Tiefe)}, k.Pfadkosten, k.Nummer)
+	b.fuegeAn(eintrag[Z, A]{zustand: k.Zustand, aktion: k.Aktion}, vorgaenger, k.Tiefe, k.Pfadkosten, k.Nummer)
+}
+
+// nimm nimmt den vordersten Knoten heraus und liefert seinen Platz und seine Tiefe.
+func (b *knotenschlange[Z, A]) nimm() (platz, tiefe int) {
+	platz = b.kopf
+	b.kopf++
+	// Die Tiefe wächst entlang der Schlange nie: höchstens zur nächsten Ebene weiter.
+	for b.kopfTiefe+1 < len(b.ebenen) && int(b.ebenen[b.kopfTiefe+1]) <= platz {
+		b.kopfTiefe++
+	}
+	return platz, b.kopfTiefe
 }
 
 func (b *knotenschlange[Z, A]) heraus() *Knoten[Z, A] {
-	k := b.knotenVon(b.kopf)
-	b.kopf++
-	return k
+	platz, _ := b.nimm()
+	return b.knotenVon(platz)
 }
 
 func (b *knotenschlange[Z, A]) alle() iter.Seq[*Knoten[Z, A]] {
@@ -132,26 +176,26 @@ func (b *knotenschlange[Z, A]) alle() iter.Seq[*Knoten[Z, A]] {
 
 // angelegt liefert den schon angelegten Knoten auf Platz i oder nil.
 func (b *knotenschlange[Z, A]) angelegt(i int) *Knoten[Z, A] {
-	if seite := i >> blockBits; seite < len(b.knoten) && b.knoten[seite] != nil {
-		return b.knoten[seite][i&(blockLaenge-1)]
+	if seite := i >> seitenBits; seite < len(b.knoten) && b.knoten[seite] != nil {
+		return b.knoten[seite][i&(seitenLaenge-1)]
 	}
 	return nil
 }
 
 // merke legt k als Knoten auf Platz i ab.
 func (b *knotenschlange[Z, A]) merke(i int, k *Knoten[Z, A]) {
-	seite := i >> blockBits
+	seite := i >> seitenBits
 	for len(b.knoten) <= seite {
 		b.knoten = append(b.knoten, nil)
 	}
 	if b.knoten[seite] == nil {
-		b.knoten[seite] = make([]*Knoten[Z, A], blockLaenge)
+		b.knoten[seite] = make([]*Knoten[Z, A], seitenLaenge)
 	}
-	b.knoten[seite][i&(blockLaenge-1)] = k
+	b.knoten[seite][i&(seitenLaenge-1)] = k
 }
 
-// knotenVon liefert den Knoten auf Platz i und legt ihn dazu, falls nötig, samt den noch fehlenden
-// Vorgängern an (ohne Rekursion, denn der Weg zur Wurzel kann lang sein).
+// knotenVon liefert den Knoten auf Platz i und legt ihn dazu, falls nötig, samt den noch
+// fehlenden Vorgängern an (ohne Rekursion, denn der Weg zur Wurzel kann lang sein).
 func (b *knotenschlange[Z, A]) knotenVon(i int) *Knoten[Z, A] {
 	if k := b.angelegt(i); k != nil {
 		return k
@@ -162,7 +206,7 @@ func (b *knotenschlange[Z, A]) knotenVon(i int) *Knoten[Z, A] {
 	j := i
 	for j >= 0 && b.angelegt(j) == nil {
 		fehlend = append(fehlend, j)
-		j = int(b.eintragVon(j).vorgaenger)
+		j = int(*b.vorgaenger.an(j))
 	}
 	var vorgaenger *Knoten[Z, A]
 	if j >= 0 {
@@ -171,12 +215,13 @@ func (b *knotenschlange[Z, A]) knotenVon(i int) *Knoten[Z, A] {
 	for x := len(fehlend) - 1; x >= 0; x-- {
 		platz := fehlend[x]
 		e := b.eintragVon(platz)
+		tiefe := b.tiefe(platz)
 		k := &Knoten[Z, A]{
 			Zustand:    e.zustand,
 			Vorgaenger: vorgaenger,
 			Aktion:     e.aktion,
-			Tiefe:      int(e.tiefe),
-			Pfadkosten: b.g(platz),
+			Tiefe:      tiefe,
+			Pfadkosten: b.g(platz, tiefe),
 			Nummer:     b.nummer(platz),
 		}
 		b.merke(platz, k)

@@ -456,36 +456,38 @@ func (s *Suche[Z, A]) loeseBreitensuche() {
 			s.beende(ErrKeineLoesung)
 			return
 		}
-		i := q.kopf
-		q.kopf++
+		i, tiefe := q.nimm()
 		e := q.eintragVon(i)
+		g := q.g(i, tiefe)
 		if s.bekannte != nil {
-			s.schliesse(e.zustand, q.g(i))
+			s.schliesse(e.zustand, g)
 		}
 		s.erg.Untersucht++
 		switch {
 		case s.problem.IstZielzustand(e.zustand):
 			s.zielGefunden(q.knotenVon(i))
-		case s.opt.MaxTiefe >= 0 && int(e.tiefe) >= s.opt.MaxTiefe:
+		case s.opt.MaxTiefe >= 0 && tiefe >= s.opt.MaxTiefe:
 		default:
-			if err := s.expandiereEintrag(i, e); err != nil {
+			if err := s.expandiereEintrag(i, e, tiefe, g); err != nil {
 				s.beende(err)
 				return
 			}
 		}
-		s.zaehle()
+		// wie zaehle
+		s.erg.Erzeugt = s.nummern.naechste
+		s.erg.MaxGrenze = max(s.erg.MaxGrenze, q.laenge())
+		s.erg.Geschlossen = len(s.geschlossenReihe)
 	}
 }
 
-// expandiereEintrag ist expandiere für den Eintrag auf Platz i der Knotenschlange: Die
-// aufgenommenen Folgeknoten kommen als Einträge hinten an die Schlange, die verworfenen
-// erhalten nur ihre Nummer.
-func (s *Suche[Z, A]) expandiereEintrag(i int, e *eintrag[Z, A]) error {
+// expandiereEintrag ist expandiere für den Eintrag e auf Platz i der Knotenschlange (mit
+// Tiefe tiefe und Pfadkosten g): Die aufgenommenen Folgeknoten kommen als Einträge hinten
+// an die Schlange, die verworfenen erhalten nur ihre Nummer.
+func (s *Suche[Z, A]) expandiereEintrag(i int, e *eintrag[Z, A], tiefe, g int) error {
 	s.erg.Expandiert++
 	q := s.schlange
 	aktionen, zustaende := s.folgen(e.zustand, s.aktionen[:0], s.zustaende[:0])
 	s.aktionen, s.zustaende = aktionen, zustaende
-	g := q.g(i)
 	if s.kosten != nil {
 		// Erst alle Kosten prüfen: Bei negativen Kosten endet die Suche, und wie in
 		// expandiere wird dann keiner der Folgeknoten aufgenommen.
@@ -499,7 +501,6 @@ func (s *Suche[Z, A]) expandiereEintrag(i int, e *eintrag[Z, A]) error {
 			s.gs = append(s.gs, g+c)
 		}
 	}
-	tiefe := e.tiefe + 1
 	for j, a := range aktionen {
 		nr := s.nummern.Naechste()
 		gj := g + 1
@@ -507,7 +508,7 @@ func (s *Suche[Z, A]) expandiereEintrag(i int, e *eintrag[Z, A]) error {
 			gj = s.gs[j]
 		}
 		if s.nimmZustandAuf(zustaende[j], gj) {
-			q.fuegeAn(eintrag[Z, A]{zustand: zustaende[j], aktion: a, vorgaenger: int32(i), tiefe: tiefe}, gj, nr)
+			q.fuegeAn(eintrag[Z, A]{zustand: zustaende[j], aktion: a}, int32(i), tiefe+1, gj, nr)
 		}
 	}
 	return nil
