@@ -45,18 +45,26 @@ const (
 // Platz in der Folge ist also seine Nummer; bei der Graphsuche fehlen die verworfenen
 // Knoten, dort merkt sich die Schlange die Nummern eigens.
 //
-// Von jedem Knoten stehen dort nur Zustand, Aktion und der Platz des Vorgängers, in
-// Blöcken, die nie umkopiert werden. Die Tiefe steht nicht einzeln da: In einer
-// Breitensuche wächst sie entlang der Folge nie, es genügt also, sich zu merken, wo jede
-// Ebene beginnt. Einen *Knoten legt die Schlange erst an, wenn ihn jemand sehen will
-// (Schrittbericht, Grenze, Zielknoten), und merkt ihn sich, damit jeder Knoten genau
-// einmal angelegt wird. Loese braucht so nur für den Weg zum Ziel echte Knoten – bei der
-// Baumsuche auf dem Puzzle 'mittel' statt 95.175 Knoten zu 72 Byte nur 28 Byte je Knoten
-// und keine Zeiger zwischen den Knoten.
+// Von jedem Knoten stehen dort nur der Zustand, der Platz des Vorgängers und die wievielte
+// Aktion des Vorgängers zu ihm geführt hat (ein Byte; die Aktion selbst liefert
+// MoeglicheAktionen des Vorgängers wieder, immer in derselben Reihenfolge), in Blöcken,
+// die nie umkopiert werden. Die Tiefe steht nicht einzeln da: In einer Breitensuche wächst
+// sie entlang der Folge nie, es genügt also, sich zu merken, wo jede Ebene beginnt. Einen
+// *Knoten legt die Schlange erst an, wenn ihn jemand sehen will (Schrittbericht, Grenze,
+// Zielknoten), und merkt ihn sich, damit jeder Knoten genau einmal angelegt wird. Loese
+// braucht so nur für den Weg zum Ziel echte Knoten – bei der Baumsuche auf dem Puzzle
+// 'mittel' statt 95.175 Knoten zu 72 Byte (und einer Speicheranforderung für jeden
+// Zustand) nur 21 Byte je Knoten und keine Zeiger zwischen den Knoten.
 type knotenschlange[Z comparable, A any] struct {
-	eintraege bloecke[eintrag[Z, A]]
+	// problem liefert die Aktionen wieder (MoeglicheAktionen).
+	problem   Suchproblem[Z, A]
+	zustaende bloecke[Z]
 	// vorgaenger ist der Platz des Vorgängers (-1 beim Wurzelknoten).
 	vorgaenger bloecke[int32]
+	// aktionNr ist die Stelle der Aktion in MoeglicheAktionen des Vorgängers; ab der
+	// Stelle vielAktionen steht dort vielAktionen und die Aktion in grosseAktionen.
+	aktionNr       bloecke[uint8]
+	grosseAktionen map[int]A
 	// ebenen[t] ist der Platz des ersten Knotens der Tiefe t.
 	ebenen []int32
 	// pfadkosten hält die Pfadkosten je Knoten, aber nur bei Problemen MitSchrittkosten
@@ -75,11 +83,8 @@ type knotenschlange[Z comparable, A any] struct {
 	knoten [][]*Knoten[Z, A]
 }
 
-// eintrag ist, was die Knotenschlange von jedem Knoten einzeln speichert.
-type eintrag[Z comparable, A any] struct {
-	zustand Z
-	aktion  A
-}
+// vielAktionen: Ab dieser Stelle passt die Stelle einer Aktion nicht mehr in aktionNr.
+const vielAktionen = math.MaxUint8
 
 // maxSchlangenKnoten ist die größte Zahl an Knoten, die eine Breitensuche mit
 // Knotenschlange erzeugen kann (Plätze und Nummern stehen als int32 da). So viele Knoten
@@ -88,8 +93,23 @@ const maxSchlangenKnoten = math.MaxInt32
 
 func (b *knotenschlange[Z, A]) laenge() int { return b.n - b.kopf }
 
-// eintragVon liefert den Eintrag auf Platz i.
-func (b *knotenschlange[Z, A]) eintragVon(i int) *eintrag[Z, A] { return b.eintraege.an(i) }
+// zustand liefert den Zustand des Knotens auf Platz i.
+func (b *knotenschlange[Z, A]) zustand(i int) Z { return *b.zustaende.an(i) }
+
+// aktion liefert die Aktion, die zum Knoten auf Platz i geführt hat (Nullwert bei der
+// Wurzel).
+func (b *knotenschlange[Z, A]) aktion(i int) A {
+	var a A
+	v := *b.vorgaenger.an(i)
+	if v < 0 {
+		return a
+	}
+	nr := *b.aktionNr.an(i)
+	if nr == vielAktionen {
+		return b.grosseAktionen[i]
+	}
+	return b.problem.MoeglicheAktionen(b.zustand(int(v)))[nr]
+}
 
 // tiefe liefert die Tiefe des Knotens auf Platz i: die Ebene, in deren Bereich i liegt.
 func (b *knotenschlange[Z, A]) tiefe(i int) int {
@@ -116,14 +136,23 @@ func (b *knotenschlange[Z, A]) nummer(i int) int {
 	return int(*b.nummern.an(i))
 }
 
-// fuegeAn hängt einen Knoten an (Platz b.n): Zustand und Aktion in e, den Platz seines
-// Vorgängers (-1 bei der Wurzel), seine Tiefe, Pfadkosten g und Nummer nr.
-func (b *knotenschlange[Z, A]) fuegeAn(e eintrag[Z, A], vorgaenger int32, tiefe, g, nr int) {
+// fuegeAn hängt einen Knoten an (Platz b.n): seinen Zustand, den Platz seines Vorgängers
+// (-1 bei der Wurzel), die Aktion a, die dort die aktionNr-te von MoeglicheAktionen ist,
+// seine Tiefe, Pfadkosten g und Nummer nr.
+func (b *knotenschlange[Z, A]) fuegeAn(zustand Z, vorgaenger int32, a A, aktionNr, tiefe, g, nr int) {
 	if tiefe == len(b.ebenen) {
 		b.ebenen = append(b.ebenen, int32(b.n))
 	}
-	b.eintraege.setze(b.n, e)
+	b.zustaende.setze(b.n, zustand)
 	b.vorgaenger.setze(b.n, vorgaenger)
+	if aktionNr >= vielAktionen {
+		if b.grosseAktionen == nil {
+			b.grosseAktionen = make(map[int]A)
+		}
+		b.grosseAktionen[b.n] = a
+		aktionNr = vielAktionen
+	}
+	b.aktionNr.setze(b.n, uint8(aktionNr))
 	if b.mitKosten {
 		b.pfadkosten.setze(b.n, g)
 	}
@@ -144,8 +173,10 @@ func (b *knotenschlange[Z, A]) hinein(k *Knoten[Z, A]) {
 			panic("knotenschlange: der Vorgänger ist nicht der zuletzt herausgenommene Knoten")
 		}
 	}
+	// Der Knoten ist schon angelegt; seine Aktion muss die Schlange also nie wieder
+	// ermitteln, die Stelle 0 ist nur ein Platzhalter.
 	b.merke(b.n, k)
-	b.fuegeAn(eintrag[Z, A]{zustand: k.Zustand, aktion: k.Aktion}, vorgaenger, k.Tiefe, k.Pfadkosten, k.Nummer)
+	b.fuegeAn(k.Zustand, vorgaenger, k.Aktion, 0, k.Tiefe, k.Pfadkosten, k.Nummer)
 }
 
 // nimm nimmt den vordersten Knoten heraus und liefert seinen Platz und seine Tiefe.
@@ -214,12 +245,11 @@ func (b *knotenschlange[Z, A]) knotenVon(i int) *Knoten[Z, A] {
 	}
 	for x := len(fehlend) - 1; x >= 0; x-- {
 		platz := fehlend[x]
-		e := b.eintragVon(platz)
 		tiefe := b.tiefe(platz)
 		k := &Knoten[Z, A]{
-			Zustand:    e.zustand,
+			Zustand:    b.zustand(platz),
 			Vorgaenger: vorgaenger,
-			Aktion:     e.aktion,
+			Aktion:     b.aktion(platz),
 			Tiefe:      tiefe,
 			Pfadkosten: b.g(platz, tiefe),
 			Nummer:     b.nummer(platz),

@@ -160,7 +160,7 @@ func neueSuche[Z comparable, A any](problem Suchproblem[Z, A], v verfahren, h He
 	s.erg.Verfahren = verfahrensnamen[v]
 	switch v {
 	case baumBreitensuche, graphBreitensuche:
-		s.schlange = &knotenschlange[Z, A]{mitKosten: s.kosten != nil, mitNummern: v == graphBreitensuche}
+		s.schlange = &knotenschlange[Z, A]{problem: problem, mitKosten: s.kosten != nil, mitNummern: v == graphBreitensuche}
 		s.grenze = s.schlange
 	case tiefensuche:
 		s.grenze = &stapel[Z, A]{}
@@ -457,18 +457,18 @@ func (s *Suche[Z, A]) loeseBreitensuche() {
 			return
 		}
 		i, tiefe := q.nimm()
-		e := q.eintragVon(i)
+		z := q.zustand(i)
 		g := q.g(i, tiefe)
 		if s.bekannte != nil {
-			s.schliesse(e.zustand, g)
+			s.schliesse(z, g)
 		}
 		s.erg.Untersucht++
 		switch {
-		case s.problem.IstZielzustand(e.zustand):
+		case s.problem.IstZielzustand(z):
 			s.zielGefunden(q.knotenVon(i))
 		case s.opt.MaxTiefe >= 0 && tiefe >= s.opt.MaxTiefe:
 		default:
-			if err := s.expandiereEintrag(i, e, tiefe, g); err != nil {
+			if err := s.expandiereEintrag(i, z, tiefe, g); err != nil {
 				s.beende(err)
 				return
 			}
@@ -480,23 +480,23 @@ func (s *Suche[Z, A]) loeseBreitensuche() {
 	}
 }
 
-// expandiereEintrag ist expandiere für den Eintrag e auf Platz i der Knotenschlange (mit
-// Tiefe tiefe und Pfadkosten g): Die aufgenommenen Folgeknoten kommen als Einträge hinten
-// an die Schlange, die verworfenen erhalten nur ihre Nummer.
-func (s *Suche[Z, A]) expandiereEintrag(i int, e *eintrag[Z, A], tiefe, g int) error {
+// expandiereEintrag ist expandiere für den Knoten auf Platz i der Knotenschlange (mit
+// Zustand z, Tiefe tiefe und Pfadkosten g): Die aufgenommenen Folgeknoten kommen hinten an
+// die Schlange, die verworfenen erhalten nur ihre Nummer.
+func (s *Suche[Z, A]) expandiereEintrag(i int, z Z, tiefe, g int) error {
 	s.erg.Expandiert++
 	q := s.schlange
-	aktionen, zustaende := s.folgen(e.zustand, s.aktionen[:0], s.zustaende[:0])
+	aktionen, zustaende := s.folgen(z, s.aktionen[:0], s.zustaende[:0])
 	s.aktionen, s.zustaende = aktionen, zustaende
 	if s.kosten != nil {
 		// Erst alle Kosten prüfen: Bei negativen Kosten endet die Suche, und wie in
 		// expandiere wird dann keiner der Folgeknoten aufgenommen.
 		s.gs = s.gs[:0]
 		for j, a := range aktionen {
-			c := s.kosten.Schrittkosten(e.zustand, a, zustaende[j])
+			c := s.kosten.Schrittkosten(z, a, zustaende[j])
 			if c < 0 {
 				s.nummern.naechste += j // die Folgeknoten davor haben schon Nummern
-				return fmt.Errorf("negative Schrittkosten %d für Aktion %v in Zustand %v: Kosten dürfen nicht negativ sein", c, a, e.zustand)
+				return fmt.Errorf("negative Schrittkosten %d für Aktion %v in Zustand %v: Kosten dürfen nicht negativ sein", c, a, z)
 			}
 			s.gs = append(s.gs, g+c)
 		}
@@ -508,7 +508,7 @@ func (s *Suche[Z, A]) expandiereEintrag(i int, e *eintrag[Z, A], tiefe, g int) e
 			gj = s.gs[j]
 		}
 		if s.nimmZustandAuf(zustaende[j], gj) {
-			q.fuegeAn(eintrag[Z, A]{zustand: zustaende[j], aktion: a}, int32(i), tiefe+1, gj, nr)
+			q.fuegeAn(zustaende[j], int32(i), a, j, tiefe+1, gj, nr)
 		}
 	}
 	return nil
