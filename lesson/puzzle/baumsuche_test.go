@@ -229,3 +229,28 @@ func TestNeueFolgenWieEinzeln(t *testing.T) {
 	assert.Empty(t, a)
 	assert.Empty(t, z)
 }
+
+// vieleAktionen hat in jedem Zustand 300 Aktionen – mehr, als die Knotenschlange als
+// Stelle in einem Byte ablegen kann.
+type vieleAktionen struct{ lesson.StartUndZiel[int] }
+
+func (vieleAktionen) MoeglicheAktionen(z int) []int {
+	aktionen := make([]int, 300)
+	for i := range aktionen {
+		aktionen[i] = 1000 + i
+	}
+	return aktionen
+}
+
+func (vieleAktionen) FuehreAktionAus(z, a int) int { return z*300 + a - 999 }
+
+func TestBreitensucheMitVielenAktionen(t *testing.T) {
+	for _, ziel := range []int{300, 299 * 300, -1} {
+		p := vieleAktionen{lesson.StartUndZiel[int]{Start: 0, Ziel: ziel}}
+		vergleicheBreitensuche[int, int](t, p, lesson.MaxKnoten(700))
+		vergleicheBreitensuche[int, int](t, p, lesson.MaxKnoten(1000), lesson.MaxTiefe(1))
+	}
+	loesung, _, err := lesson.Breitensuche[int, int](vieleAktionen{lesson.StartUndZiel[int]{Start: 0, Ziel: 300}})
+	require.NoError(t, err)
+	assert.Equal(t, []int{1299}, loesung)
+}
