@@ -45,22 +45,25 @@ const (
 // Platz in der Folge ist also seine Nummer; bei der Graphsuche fehlen die verworfenen
 // Knoten, dort merkt sich die Schlange die Nummern eigens.
 //
-// Von jedem Knoten stehen dort nur der Zustand, der Platz des Vorgängers und die wievielte
-// Aktion des Vorgängers zu ihm geführt hat (ein Byte; die Aktion selbst liefert
-// MoeglicheAktionen des Vorgängers wieder, immer in derselben Reihenfolge), in Blöcken,
-// die nie umkopiert werden. Die Tiefe steht nicht einzeln da: In einer Breitensuche wächst
-// sie entlang der Folge nie, es genügt also, sich zu merken, wo jede Ebene beginnt. Einen
+// Von jedem Knoten stehen dort nur der Zustand und die wievielte Aktion seines Vorgängers
+// zu ihm geführt hat (ein Byte; die Aktion selbst liefert MoeglicheAktionen des Vorgängers
+// wieder, immer in derselben Reihenfolge), in Blöcken, die nie umkopiert werden. Den
+// Vorgänger muss sich die Schlange nicht je Knoten merken: Die Folgeknoten eines Knotens
+// kommen gleich nach seinem Herausnehmen und alle zusammen hinten an, es genügt also für
+// jeden herausgenommenen Knoten der Platz seines ersten Folgeknotens. Ebenso die Tiefe:
+// Sie wächst entlang der Folge nie, es genügt, sich zu merken, wo jede Ebene beginnt. Einen
 // *Knoten legt die Schlange erst an, wenn ihn jemand sehen will (Schrittbericht, Grenze,
 // Zielknoten), und merkt ihn sich, damit jeder Knoten genau einmal angelegt wird. Loese
 // braucht so nur für den Weg zum Ziel echte Knoten – bei der Baumsuche auf dem Puzzle
 // 'mittel' statt 95.175 Knoten zu 72 Byte (und einer Speicheranforderung für jeden
-// Zustand) nur 21 Byte je Knoten und keine Zeiger zwischen den Knoten.
+// Zustand) nur gut 18 Byte je Knoten und keine Zeiger zwischen den Knoten.
 type knotenschlange[Z comparable, A any] struct {
 	// problem liefert die Aktionen wieder (MoeglicheAktionen).
 	problem   Suchproblem[Z, A]
 	zustaende bloecke[Z]
-	// vorgaenger ist der Platz des Vorgängers (-1 beim Wurzelknoten).
-	vorgaenger bloecke[int32]
+	// ersterFolger[p] ist der Platz des ersten Folgeknotens des herausgenommenen Knotens
+	// auf Platz p (die Länge der Schlange, als er herausgenommen wurde).
+	ersterFolger bloecke[int32]
 	// aktionNr ist die Stelle der Aktion in MoeglicheAktionen des Vorgängers; ab der
 	// Stelle vielAktionen steht dort vielAktionen und die Aktion in grosseAktionen.
 	aktionNr       bloecke[uint8]
@@ -100,7 +103,7 @@ func (b *knotenschlange[Z, A]) zustand(i int) Z { return *b.zustaende.an(i) }
 // Wurzel).
 func (b *knotenschlange[Z, A]) aktion(i int) A {
 	var a A
-	v := *b.vorgaenger.an(i)
+	v := b.vorgaengerVon(i)
 	if v < 0 {
 		return a
 	}
@@ -108,7 +111,26 @@ func (b *knotenschlange[Z, A]) aktion(i int) A {
 	if nr == vielAktionen {
 		return b.grosseAktionen[i]
 	}
-	return b.problem.MoeglicheAktionen(b.zustand(int(v)))[nr]
+	return b.problem.MoeglicheAktionen(b.zustand(v))[nr]
+}
+
+// vorgaengerVon liefert den Platz des Vorgängers des Knotens auf Platz i (-1 bei der
+// Wurzel, die immer auf Platz 0 steht): den letzten herausgenommenen Knoten, dessen erster
+// Folgeknoten nicht hinter i liegt (binäre Suche).
+func (b *knotenschlange[Z, A]) vorgaengerVon(i int) int {
+	if i == 0 {
+		return -1
+	}
+	lo, hi := 0, b.kopf // gesucht: der letzte Platz p < kopf mit ersterFolger[p] <= i
+	for hi-lo > 1 {
+		mitte := int(uint(lo+hi) >> 1)
+		if int(*b.ersterFolger.an(mitte)) <= i {
+			lo = mitte
+		} else {
+			hi = mitte
+		}
+	}
+	return lo
 }
 
 // tiefe liefert die Tiefe des Knotens auf Platz i: die Ebene, in deren Bereich i liegt.
@@ -136,15 +158,15 @@ func (b *knotenschlange[Z, A]) nummer(i int) int {
 	return int(*b.nummern.an(i))
 }
 
-// fuegeAn hängt einen Knoten an (Platz b.n): seinen Zustand, den Platz seines Vorgängers
-// (-1 bei der Wurzel), die Aktion a, die dort die aktionNr-te von MoeglicheAktionen ist,
-// seine Tiefe, Pfadkosten g und Nummer nr.
-func (b *knotenschlange[Z, A]) fuegeAn(zustand Z, vorgaenger int32, a A, aktionNr, tiefe, g, nr int) {
+// fuegeAn hängt einen Knoten an (Platz b.n): die Wurzel oder einen Folgeknoten des
+// zuletzt herausgenommenen Knotens. Er hat den Zustand zustand, die Aktion a, die im
+// Vorgänger die aktionNr-te von MoeglicheAktionen ist, die Tiefe tiefe, Pfadkosten g und
+// die Nummer nr.
+func (b *knotenschlange[Z, A]) fuegeAn(zustand Z, a A, aktionNr, tiefe, g, nr int) {
 	if tiefe == len(b.ebenen) {
 		b.ebenen = append(b.ebenen, int32(b.n))
 	}
 	b.zustaende.setze(b.n, zustand)
-	b.vorgaenger.setze(b.n, vorgaenger)
 	if aktionNr >= vielAktionen {
 		if b.grosseAktionen == nil {
 			b.grosseAktionen = make(map[int]A)
@@ -166,23 +188,20 @@ func (b *knotenschlange[Z, A]) fuegeAn(zustand Z, vorgaenger int32, a A, aktionN
 // einen Folgeknoten des zuletzt herausgenommenen Knotens (Platz kopf-1) – nur dort kann
 // eine Breitensuche Knoten anhängen.
 func (b *knotenschlange[Z, A]) hinein(k *Knoten[Z, A]) {
-	vorgaenger := int32(-1)
-	if k.Vorgaenger != nil {
-		vorgaenger = int32(b.kopf - 1)
-		if b.kopf == 0 || b.angelegt(b.kopf-1) != k.Vorgaenger {
-			panic("knotenschlange: der Vorgänger ist nicht der zuletzt herausgenommene Knoten")
-		}
+	if (k.Vorgaenger == nil) != (b.n == 0) || k.Vorgaenger != nil && b.angelegt(b.kopf-1) != k.Vorgaenger {
+		panic("knotenschlange: nur die Wurzel zuerst, danach nur Folgeknoten des zuletzt herausgenommenen Knotens")
 	}
 	// Der Knoten ist schon angelegt; seine Aktion muss die Schlange also nie wieder
 	// ermitteln, die Stelle 0 ist nur ein Platzhalter.
 	b.merke(b.n, k)
-	b.fuegeAn(k.Zustand, vorgaenger, k.Aktion, 0, k.Tiefe, k.Pfadkosten, k.Nummer)
+	b.fuegeAn(k.Zustand, k.Aktion, 0, k.Tiefe, k.Pfadkosten, k.Nummer)
 }
 
 // nimm nimmt den vordersten Knoten heraus und liefert seinen Platz und seine Tiefe.
 func (b *knotenschlange[Z, A]) nimm() (platz, tiefe int) {
 	platz = b.kopf
 	b.kopf++
+	b.ersterFolger.setze(platz, int32(b.n))
 	// Die Tiefe wächst entlang der Schlange nie: höchstens zur nächsten Ebene weiter.
 	for b.kopfTiefe+1 < len(b.ebenen) && int(b.ebenen[b.kopfTiefe+1]) <= platz {
 		b.kopfTiefe++
@@ -237,7 +256,7 @@ func (b *knotenschlange[Z, A]) knotenVon(i int) *Knoten[Z, A] {
 	j := i
 	for j >= 0 && b.angelegt(j) == nil {
 		fehlend = append(fehlend, j)
-		j = int(*b.vorgaenger.an(j))
+		j = b.vorgaengerVon(j)
 	}
 	var vorgaenger *Knoten[Z, A]
 	if j >= 0 {

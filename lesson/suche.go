@@ -468,7 +468,7 @@ func (s *Suche[Z, A]) loeseBreitensuche() {
 			s.zielGefunden(q.knotenVon(i))
 		case s.opt.MaxTiefe >= 0 && tiefe >= s.opt.MaxTiefe:
 		default:
-			if err := s.expandiereEintrag(i, z, tiefe, g); err != nil {
+			if err := s.expandiereEintrag(z, tiefe, g); err != nil {
 				s.beende(err)
 				return
 			}
@@ -480,10 +480,10 @@ func (s *Suche[Z, A]) loeseBreitensuche() {
 	}
 }
 
-// expandiereEintrag ist expandiere für den Knoten auf Platz i der Knotenschlange (mit
-// Zustand z, Tiefe tiefe und Pfadkosten g): Die aufgenommenen Folgeknoten kommen hinten an
-// die Schlange, die verworfenen erhalten nur ihre Nummer.
-func (s *Suche[Z, A]) expandiereEintrag(i int, z Z, tiefe, g int) error {
+// expandiereEintrag ist expandiere für den zuletzt aus der Knotenschlange genommenen
+// Knoten (mit Zustand z, Tiefe tiefe und Pfadkosten g): Die aufgenommenen Folgeknoten
+// kommen hinten an die Schlange, die verworfenen erhalten nur ihre Nummer.
+func (s *Suche[Z, A]) expandiereEintrag(z Z, tiefe, g int) error {
 	s.erg.Expandiert++
 	q := s.schlange
 	aktionen, zustaende := s.folgen(z, s.aktionen[:0], s.zustaende[:0])
@@ -508,7 +508,7 @@ func (s *Suche[Z, A]) expandiereEintrag(i int, z Z, tiefe, g int) error {
 			gj = s.gs[j]
 		}
 		if s.nimmZustandAuf(zustaende[j], gj) {
-			q.fuegeAn(zustaende[j], int32(i), a, j, tiefe+1, gj, nr)
+			q.fuegeAn(zustaende[j], a, j, tiefe+1, gj, nr)
 		}
 	}
 	return nil
