@@ -60,11 +60,17 @@ type Suche[Z comparable, A any] struct {
 	opt       Einstellungen
 	nummern   Nummerierung
 	grenze    grenze[Z, A]
-	// Nur bei Graphsuchen: jeder bekannte Zustand (in der Grenze oder geschlossen), die
-	// Zahl der Zustände in der Grenze und die Closed List in der Reihenfolge des Schließens.
+	// Nur bei Graphsuchen außer der Breitensuche: jeder bekannte Zustand (in der Grenze
+	// oder geschlossen), die Zahl der Zustände in der Grenze und die Closed List in der
+	// Reihenfolge des Schließens.
 	bekannte         map[Z]zustandsinfo
 	offen            int
 	geschlossenReihe []Z
+	// Nur bei der Graph-Breitensuche: der Platz jedes bekannten Zustands in der
+	// Knotenschlange. Mehr braucht sie nicht: Ein Zustand ist geschlossen, wenn sein Platz
+	// vor dem Kopf der Schlange liegt, und die Closed List ist der Anfang der Schlange
+	// bis zum Kopf (die Knoten kommen in der Reihenfolge heraus, in der sie hineinkamen).
+	plaetze map[Z]int32
 
 	// kosten ist problem, falls es MitSchrittkosten implementiert, sonst nil.
 	kosten MitSchrittkosten[Z, A]
@@ -168,7 +174,11 @@ func neueSuche[Z comparable, A any](problem Suchproblem[Z, A], v verfahren, h He
 		s.grenze = &prioritaetsschlange[Z, A]{}
 	}
 	if v != baumBreitensuche {
-		s.bekannte = make(map[Z]zustandsinfo)
+		if v == graphBreitensuche {
+			s.plaetze = make(map[Z]int32)
+		} else {
+			s.bekannte = make(map[Z]zustandsinfo)
+		}
 	}
 	switch {
 	case problem == nil:
@@ -190,6 +200,9 @@ func neueSuche[Z comparable, A any](problem Suchproblem[Z, A], v verfahren, h He
 	if s.bekannte != nil {
 		s.bekannte[wurzel.Zustand] = zustandsinfo{g: wurzel.Pfadkosten}
 		s.offen = 1
+	}
+	if s.plaetze != nil {
+		s.plaetze[wurzel.Zustand] = 0
 	}
 	s.grenze.hinein(wurzel)
 	s.zaehle()
@@ -218,6 +231,14 @@ func (s *Suche[Z, A]) nimmAuf(k *Knoten[Z, A]) bool {
 
 // nimmZustandAuf ist nimmAuf für einen Folgeknoten mit Zustand z und Pfadkosten g.
 func (s *Suche[Z, A]) nimmZustandAuf(z Z, g int) bool {
+	if s.plaetze != nil {
+		// Graph-Breitensuche: Jeder bekannte Zustand ist in der Grenze oder geschlossen.
+		if _, ok := s.plaetze[z]; ok {
+			return false
+		}
+		s.plaetze[z] = int32(s.schlange.n) // der Knoten kommt gleich hinten an die Schlange
+		return true
+	}
 	if s.bekannte == nil {
 		return true // Baumsuche
 	}
@@ -240,7 +261,15 @@ func (s *Suche[Z, A]) nimmZustandAuf(z Z, g int) bool {
 func (s *Suche[Z, A]) zaehle() {
 	s.erg.Erzeugt = s.nummern.Vergeben()
 	s.erg.MaxGrenze = max(s.erg.MaxGrenze, s.GrenzeLaenge())
-	s.erg.Geschlossen = len(s.geschlossenReihe)
+	s.erg.Geschlossen = s.anzahlGeschlossen()
+}
+
+// anzahlGeschlossen liefert die Größe der Closed List.
+func (s *Suche[Z, A]) anzahlGeschlossen() int {
+	if s.plaetze != nil {
+		return s.schlange.kopf
+	}
+	return len(s.geschlossenReihe)
 }
 
 func (s *Suche[Z, A]) beende(err error) error {
@@ -313,7 +342,7 @@ func (s *Suche[Z, A]) schritt(mitschreiben bool) (Schrittbericht[Z, A], error) {
 	}
 	s.zaehle()
 	b.Grenze = s.GrenzeLaenge()
-	b.Geschlossen = len(s.geschlossenReihe)
+	b.Geschlossen = s.anzahlGeschlossen()
 	return b, nil
 }
 
@@ -396,15 +425,14 @@ func (s *Suche[Z, A]) expandiere(k *Knoten[Z, A], b *Schrittbericht[Z, A], mitsc
 			continue
 		}
 		neu = append(neu, f)
+		if s.verfahren != tiefensuche {
+			s.grenze.hinein(f)
+		}
 	}
 	if s.verfahren == tiefensuche {
 		// Rückwärts auf den Stapel, damit die erste Aktion als Nächstes drankommt.
 		for i := len(neu) - 1; i >= 0; i-- {
 			s.grenze.hinein(neu[i])
-		}
-	} else {
-		for _, f := range neu {
-			s.grenze.hinein(f)
 		}
 	}
 	if mitschreiben && len(neu) > 0 {
@@ -476,7 +504,7 @@ func (s *Suche[Z, A]) loeseBreitensuche() {
 		// wie zaehle
 		s.erg.Erzeugt = s.nummern.naechste
 		s.erg.MaxGrenze = max(s.erg.MaxGrenze, q.laenge())
-		s.erg.Geschlossen = len(s.geschlossenReihe)
+		s.erg.Geschlossen = s.anzahlGeschlossen()
 	}
 }
 
@@ -610,6 +638,16 @@ func (s *Suche[Z, A]) Geschlossen() iter.Seq[Z] {
 	if s == nil {
 		return slices.Values([]Z(nil))
 	}
+	if s.plaetze != nil {
+		q, kopf := s.schlange, s.schlange.kopf
+		return func(yield func(Z) bool) {
+			for i := range kopf {
+				if !yield(q.zustand(i)) {
+					return
+				}
+			}
+		}
+	}
 	return slices.Values(s.geschlossenReihe)
 }
 
@@ -617,6 +655,10 @@ func (s *Suche[Z, A]) Geschlossen() iter.Seq[Z] {
 func (s *Suche[Z, A]) IstGeschlossen(zustand Z) bool {
 	if s == nil {
 		return false
+	}
+	if s.plaetze != nil {
+		platz, ok := s.plaetze[zustand]
+		return ok && int(platz) < s.schlange.kopf
 	}
 	return s.bekannte[zustand].geschlossen
 }
