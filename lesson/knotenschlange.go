@@ -68,6 +68,9 @@ type knotenschlange[Z comparable, A any] struct {
 	// Stelle vielAktionen steht dort vielAktionen und die Aktion in grosseAktionen.
 	aktionNr       bloecke[uint8]
 	grosseAktionen map[int]A
+	// zustaendeHinten und aktionNrHinten sind die letzten Blöcke, in die fuegeAn schreibt.
+	zustaendeHinten []Z
+	aktionNrHinten  []uint8
 	// ebenen[t] ist der Platz des ersten Knotens der Tiefe t.
 	ebenen []int32
 	// pfadkosten hält die Pfadkosten je Knoten, aber nur bei Problemen MitSchrittkosten
@@ -166,7 +169,11 @@ func (b *knotenschlange[Z, A]) fuegeAn(zustand Z, a A, aktionNr, tiefe, g, nr in
 	if tiefe == len(b.ebenen) {
 		b.ebenen = append(b.ebenen, int32(b.n))
 	}
-	b.zustaende.setze(b.n, zustand)
+	pos := b.n & (blockLaenge - 1)
+	if pos == 0 {
+		b.neueBloecke()
+	}
+	b.zustaendeHinten[pos] = zustand
 	if aktionNr >= vielAktionen {
 		if b.grosseAktionen == nil {
 			b.grosseAktionen = make(map[int]A)
@@ -174,14 +181,29 @@ func (b *knotenschlange[Z, A]) fuegeAn(zustand Z, a A, aktionNr, tiefe, g, nr in
 		b.grosseAktionen[b.n] = a
 		aktionNr = vielAktionen
 	}
-	b.aktionNr.setze(b.n, uint8(aktionNr))
+	b.aktionNrHinten[pos] = uint8(aktionNr)
 	if b.mitKosten {
-		b.pfadkosten.setze(b.n, g)
+		*b.pfadkosten.an(b.n) = g
 	}
 	if b.mitNummern {
-		b.nummern.setze(b.n, int32(nr))
+		*b.nummern.an(b.n) = int32(nr)
 	}
 	b.n++
+}
+
+// neueBloecke hängt für die Plätze ab b.n (ein Vielfaches von blockLaenge) neue Blöcke
+// an.
+func (b *knotenschlange[Z, A]) neueBloecke() {
+	b.zustaendeHinten = make([]Z, blockLaenge)
+	b.zustaende = append(b.zustaende, b.zustaendeHinten)
+	b.aktionNrHinten = make([]uint8, blockLaenge)
+	b.aktionNr = append(b.aktionNr, b.aktionNrHinten)
+	if b.mitKosten {
+		b.pfadkosten = append(b.pfadkosten, make([]int, blockLaenge))
+	}
+	if b.mitNummern {
+		b.nummern = append(b.nummern, make([]int32, blockLaenge))
+	}
 }
 
 // hinein nimmt einen schon angelegten Knoten auf: die Wurzel oder, Schritt für Schritt,

@@ -529,13 +529,14 @@ func (s *Suche[Z, A]) expandiereEintrag(z Z, tiefe, g int) error {
 			s.gs = append(s.gs, g+c)
 		}
 	}
+	baumsuche := s.plaetze == nil && s.bekannte == nil // nimmt jeden Folgeknoten auf
 	for j, a := range aktionen {
 		nr := s.nummern.Naechste()
 		gj := g + 1
 		if s.kosten != nil {
 			gj = s.gs[j]
 		}
-		if s.nimmZustandAuf(zustaende[j], gj) {
+		if baumsuche || s.nimmZustandAuf(zustaende[j], gj) {
 			q.fuegeAn(zustaende[j], a, j, tiefe+1, gj, nr)
 		}
 	}
