@@ -73,12 +73,13 @@ func (p *Schiebepuzzle) NeueFolgen() func(zustand string, aktionen []int, zustae
 		if leer < 0 || len(zustand) != len(nachbarn) {
 			return aktionen, zustaende
 		}
+		zuege := nachbarn[leer]
 		n := len(zustand)
-		for _, pos := range nachbarn[leer] {
-			if cap(block)-len(block) < n {
-				// Neuer Block, doppelt so groß wie der letzte (512 Byte bis 64 KiB).
-				block = make([]byte, 0, min(max(2*cap(block), 512), 64<<10))
-			}
+		if platz := len(zuege) * n; cap(block)-len(block) < platz {
+			// Neuer Block, doppelt so groß wie der letzte (512 Byte bis 64 KiB).
+			block = make([]byte, 0, max(min(2*cap(block), 64<<10), 512, platz))
+		}
+		for _, pos := range zuege {
 			anfang := len(block)
 			block = append(block, zustand...)
 			neu := block[anfang:]
@@ -87,9 +88,8 @@ func (p *Schiebepuzzle) NeueFolgen() func(zustand string, aktionen []int, zustae
 			// Der String zeigt ohne Kopie auf die Bytes im Block. Das ist sicher, weil
 			// diese Bytes danach nie mehr verändert werden: Der Block wächst nur hinten.
 			zustaende = append(zustaende, unsafe.String(&neu[0], n))
-			aktionen = append(aktionen, pos)
 		}
-		return aktionen, zustaende
+		return append(aktionen, zuege...), zustaende
 	}
 }
 
