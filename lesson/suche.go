@@ -70,7 +70,7 @@ type Suche[Z comparable, A any] struct {
 	// Knotenschlange. Mehr braucht sie nicht: Ein Zustand ist geschlossen, wenn sein Platz
 	// vor dem Kopf der Schlange liegt, und die Closed List ist der Anfang der Schlange
 	// bis zum Kopf (die Knoten kommen in der Reihenfolge heraus, in der sie hineinkamen).
-	plaetze map[Z]int32
+	plaetze *zustandsmenge[Z, A]
 
 	// kosten ist problem, falls es MitSchrittkosten implementiert, sonst nil.
 	kosten MitSchrittkosten[Z, A]
@@ -175,7 +175,7 @@ func neueSuche[Z comparable, A any](problem Suchproblem[Z, A], v verfahren, h He
 	}
 	if v != baumBreitensuche {
 		if v == graphBreitensuche {
-			s.plaetze = make(map[Z]int32)
+			s.plaetze = neueZustandsmenge(s.schlange)
 		} else {
 			s.bekannte = make(map[Z]zustandsinfo)
 		}
@@ -202,7 +202,7 @@ func neueSuche[Z comparable, A any](problem Suchproblem[Z, A], v verfahren, h He
 		s.offen = 1
 	}
 	if s.plaetze != nil {
-		s.plaetze[wurzel.Zustand] = 0
+		s.plaetze.nimmAuf(wurzel.Zustand, 0)
 	}
 	s.grenze.hinein(wurzel)
 	s.zaehle()
@@ -233,11 +233,7 @@ func (s *Suche[Z, A]) nimmAuf(k *Knoten[Z, A]) bool {
 func (s *Suche[Z, A]) nimmZustandAuf(z Z, g int) bool {
 	if s.plaetze != nil {
 		// Graph-Breitensuche: Jeder bekannte Zustand ist in der Grenze oder geschlossen.
-		if _, ok := s.plaetze[z]; ok {
-			return false
-		}
-		s.plaetze[z] = int32(s.schlange.n) // der Knoten kommt gleich hinten an die Schlange
-		return true
+		return s.plaetze.nimmAuf(z, s.schlange.n) // der Knoten kommt gleich hinten an die Schlange
 	}
 	if s.bekannte == nil {
 		return true // Baumsuche
@@ -658,8 +654,8 @@ func (s *Suche[Z, A]) IstGeschlossen(zustand Z) bool {
 		return false
 	}
 	if s.plaetze != nil {
-		platz, ok := s.plaetze[zustand]
-		return ok && int(platz) < s.schlange.kopf
+		platz, ok := s.plaetze.platz(zustand)
+		return ok && platz < s.schlange.kopf
 	}
 	return s.bekannte[zustand].geschlossen
 }
