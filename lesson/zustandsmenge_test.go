@@ -29,7 +29,7 @@ func TestZustandsmenge(t *testing.T) {
 	if _, ok := m.platz("fehlt"); ok {
 		t.Fatal("unbekannter Zustand gefunden")
 	}
-	if m.anzahl != 5000 || 2*m.anzahl > len(m.faecher) {
+	if m.anzahl != 5000 || 4*m.anzahl > 3*len(m.faecher) {
 		t.Fatalf("anzahl %d, %d Fächer", m.anzahl, len(m.faecher))
 	}
 }
