@@ -480,12 +480,10 @@ func (s *Suche[Z, A]) loeseBreitensuche() {
 			s.beende(ErrKeineLoesung)
 			return
 		}
+		// Bei der Graphsuche ist der Zustand damit geschlossen (siehe plaetze).
 		i, tiefe := q.nimm()
 		z := q.zustand(i)
 		g := q.g(i, tiefe)
-		if s.bekannte != nil {
-			s.schliesse(z, g)
-		}
 		s.erg.Untersucht++
 		switch {
 		case s.problem.IstZielzustand(z):
@@ -525,7 +523,7 @@ func (s *Suche[Z, A]) expandiereEintrag(z Z, tiefe, g int) error {
 			s.gs = append(s.gs, g+c)
 		}
 	}
-	baumsuche := s.plaetze == nil && s.bekannte == nil // nimmt jeden Folgeknoten auf
+	baumsuche := s.plaetze == nil // nimmt jeden Folgeknoten auf
 	for j, a := range aktionen {
 		nr := s.nummern.Naechste()
 		gj := g + 1
