@@ -23,7 +23,7 @@ type zustandsmenge[Z comparable, A any] struct {
 func packeFach(hash uint32, platz int) uint64 { return uint64(hash)<<32 | uint64(platz+1) }
 
 func neueZustandsmenge[Z comparable, A any](q *knotenschlange[Z, A]) *zustandsmenge[Z, A] {
-	return &zustandsmenge[Z, A]{schlange: q, seed: maphash.MakeSeed(), faecher: make([]uint64, 256)}
+	return &zustandsmenge[Z, A]{schlange: q, seed: maphash.MakeSeed(), faecher: make([]uint64, 1024)}
 }
 
 // suche liefert den Hashwert von z und die Nummer des Fachs, in dem z steht (gefunden),

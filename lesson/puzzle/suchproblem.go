@@ -76,8 +76,8 @@ func (p *Schiebepuzzle) NeueFolgen() func(zustand string, aktionen []int, zustae
 		zuege := nachbarn[leer]
 		n := len(zustand)
 		if platz := len(zuege) * n; cap(block)-len(block) < platz {
-			// Neuer Block, doppelt so groß wie der letzte (512 Byte bis 64 KiB).
-			block = make([]byte, 0, max(min(2*cap(block), 64<<10), 512, platz))
+			// Neuer Block, doppelt so groß wie der letzte (4 KiB bis 64 KiB).
+			block = make([]byte, 0, max(min(2*cap(block), 64<<10), 4<<10, platz))
 		}
 		for _, pos := range zuege {
 			anfang := len(block)
