@@ -23,7 +23,19 @@ type zustandsmenge[Z comparable, A any] struct {
 func packeFach(hash uint32, platz int) uint64 { return uint64(hash)<<32 | uint64(platz+1) }
 
 func neueZustandsmenge[Z comparable, A any](q *knotenschlange[Z, A]) *zustandsmenge[Z, A] {
-	return &zustandsmenge[Z, A]{schlange: q, seed: maphash.MakeSeed(), faecher: make([]uint64, 1024)}
+	return &zustandsmenge[Z, A]{schlange: q, seed: maphash.MakeSeed(), faecher: neueFaecher(1024)}
+}
+
+// neueFaecher liefert n leere Fächer und beschreibt sie dabei einmal ganz. Frischen
+// Speicher vom Betriebssystem übergibt Go unbeschrieben (er ist ja schon null). Liest die
+// Tabelle eine solche Seite zuerst, blendet das Betriebssystem eine geteilte Nullseite
+// ein, und das erste Schreiben kostet einen zweiten, viel teureren Seitenfehler (Kopie und
+// Abgleich mit den anderen Prozessorkernen). Eine Hash-Tabelle liest ihre Fächer, bevor
+// sie sie beschreibt; darum das Nullen vorab.
+func neueFaecher(n int) []uint64 {
+	f := make([]uint64, n)
+	clear(f)
+	return f
 }
 
 // suche liefert den Hashwert von z und die Nummer des Fachs, in dem z steht (gefunden),
@@ -74,7 +86,7 @@ func (m *zustandsmenge[Z, A]) nimmAuf(z Z, platz int) bool {
 // Hashwerten, ohne sie neu zu berechnen).
 func (m *zustandsmenge[Z, A]) wachse() {
 	alt := m.faecher
-	m.faecher = make([]uint64, 2*len(alt))
+	m.faecher = neueFaecher(2 * len(alt))
 	maske := len(m.faecher) - 1
 	for _, f := range alt {
 		if f == 0 {
