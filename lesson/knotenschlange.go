@@ -7,8 +7,8 @@ import (
 )
 
 // blockBits legt die Blockgröße der Knotenschlange fest: 1<<blockBits Werte je Block.
-// Die Blöcke sind damit groß genug (über 32 KiB), dass Go sie als große Objekte ohne
-// Verschnitt anlegt.
+// Die Blöcke der Zustände (bei Strings 64 KiB) sind damit groß genug, dass Go sie als
+// große Objekte ohne Verschnitt anlegt; kleinere Blöcke machten die Baumsuche langsamer.
 const (
 	blockBits   = 12
 	blockLaenge = 1 << blockBits
@@ -56,7 +56,8 @@ const (
 // Zielknoten), und merkt ihn sich, damit jeder Knoten genau einmal angelegt wird. Loese
 // braucht so nur für den Weg zum Ziel echte Knoten – bei der Baumsuche auf dem Puzzle
 // 'mittel' statt 95.175 Knoten zu 72 Byte (und einer Speicheranforderung für jeden
-// Zustand) nur gut 18 Byte je Knoten und keine Zeiger zwischen den Knoten.
+// Zustand) nur gut 18 Byte je Knoten und keine Zeiger zwischen den Knoten; dazu kommen die
+// 9 Byte jedes Zustands in den Blöcken des Puzzles (siehe MitFolgen).
 type knotenschlange[Z comparable, A any] struct {
 	// problem liefert die Aktionen wieder (MoeglicheAktionen).
 	problem   Suchproblem[Z, A]
