@@ -471,10 +471,18 @@ func (s *Suche[Z, A]) Loese() ([]A, Ergebnis, error) {
 // Zielknoten und seine Vorgänger echte Knoten an.
 func (s *Suche[Z, A]) loeseBreitensuche() {
 	q := s.schlange
+	// pruefeLimits meldet nur etwas, wenn es einen Kontext gibt oder so viele Knoten
+	// erzeugt sind; sonst spart die Schleife sich den Aufruf.
+	knotenGrenze := maxSchlangenKnoten - blockLaenge
+	if s.opt.MaxKnoten > 0 {
+		knotenGrenze = min(knotenGrenze, s.opt.MaxKnoten)
+	}
 	for !s.fertig {
-		if err := s.pruefeLimits(); err != nil {
-			s.beende(err)
-			return
+		if s.opt.Kontext != nil || s.nummern.naechste >= knotenGrenze {
+			if err := s.pruefeLimits(); err != nil {
+				s.beende(err)
+				return
+			}
 		}
 		if q.laenge() == 0 {
 			s.beende(ErrKeineLoesung)
