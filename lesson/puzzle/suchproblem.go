@@ -75,20 +75,22 @@ func (p *Schiebepuzzle) NeueFolgen() func(zustand string, aktionen []int, zustae
 		}
 		zuege := nachbarn[leer]
 		n := len(zustand)
-		if platz := len(zuege) * n; cap(block)-len(block) < platz {
+		b := block // eine lokale Kopie hält der Übersetzer in Registern
+		if platz := len(zuege) * n; cap(b)-len(b) < platz {
 			// Neuer Block, doppelt so groß wie der letzte (4 KiB bis 64 KiB).
-			block = make([]byte, 0, max(min(2*cap(block), 64<<10), 4<<10, platz))
+			b = make([]byte, 0, max(min(2*cap(b), 64<<10), 4<<10, platz))
 		}
 		for _, pos := range zuege {
-			anfang := len(block)
-			block = append(block, zustand...)
-			neu := block[anfang:]
+			anfang := len(b)
+			b = append(b, zustand...)
+			neu := b[anfang:]
 			neu[leer] = zustand[pos] // Stein wandert an die bisher leere Position
 			neu[pos] = ' '           // alte Position des Steins ist jetzt leer
 			// Der String zeigt ohne Kopie auf die Bytes im Block. Das ist sicher, weil
 			// diese Bytes danach nie mehr verändert werden: Der Block wächst nur hinten.
 			zustaende = append(zustaende, unsafe.String(&neu[0], n))
 		}
+		block = b
 		return append(aktionen, zuege...), zustaende
 	}
 }
