@@ -167,6 +167,20 @@ func (b *knotenschlange[Z, A]) nummer(i int) int {
 // Vorgänger die aktionNr-te von MoeglicheAktionen ist, die Tiefe tiefe, Pfadkosten g und
 // die Nummer nr.
 func (b *knotenschlange[Z, A]) fuegeAn(zustand Z, a A, aktionNr, tiefe, g, nr int) {
+	// Der häufige Fall kurz (damit der Übersetzer ihn einbetten kann), alles andere in
+	// fuegeAnAllgemein.
+	pos := b.n & (blockLaenge - 1)
+	if pos == 0 || tiefe == len(b.ebenen) || aktionNr >= vielAktionen || b.mitKosten || b.mitNummern {
+		b.fuegeAnAllgemein(zustand, a, aktionNr, tiefe, g, nr)
+		return
+	}
+	b.zustaendeHinten[pos] = zustand
+	b.aktionNrHinten[pos] = uint8(aktionNr)
+	b.n++
+}
+
+// fuegeAnAllgemein ist fuegeAn für jeden Fall.
+func (b *knotenschlange[Z, A]) fuegeAnAllgemein(zustand Z, a A, aktionNr, tiefe, g, nr int) {
 	if tiefe == len(b.ebenen) {
 		b.ebenen = append(b.ebenen, int32(b.n))
 	}
