@@ -60,8 +60,21 @@ const (
 // 9 Byte jedes Zustands in den Blöcken des Puzzles (siehe MitFolgen).
 type knotenschlange[Z comparable, A any] struct {
 	// problem liefert die Aktionen wieder (MoeglicheAktionen).
-	problem   Suchproblem[Z, A]
+	problem Suchproblem[Z, A]
+	// zustaende hält die Zustände nach Platz. Bei der Baumsuche ohne Schrittkosten
+	// (spaet) nur die der schon herausgenommenen Knoten: Den Zustand eines Knotens braucht
+	// sie erst, wenn sie ihn herausnimmt, und dann erzeugt folgen ihn zusammen mit seinen
+	// Geschwistern aus dem Zustand des Vorgängers. Die vielen Knoten, die am Ende noch in
+	// der Grenze stehen, kosten so keinen Zustand.
 	zustaende bloecke[Z]
+	spaet     bool
+	folgen    func(Z, []A, []Z) ([]A, []Z)
+	// folgenVon ist 1 + der Platz des Knotens, dessen Folgezustände in folgenZustaende
+	// stehen (0: keiner); elternPlatz ist der Vorgänger des Knotens auf Platz kopf.
+	folgenVon       int
+	folgenAktionen  []A
+	folgenZustaende []Z
+	elternPlatz     int
 	// ersterFolger[p] ist der Platz des ersten Folgeknotens des herausgenommenen Knotens
 	// auf Platz p (die Länge der Schlange, als er herausgenommen wurde).
 	ersterFolger bloecke[int32]
@@ -101,7 +114,27 @@ const maxSchlangenKnoten = math.MaxInt32
 func (b *knotenschlange[Z, A]) laenge() int { return b.n - b.kopf }
 
 // zustand liefert den Zustand des Knotens auf Platz i.
-func (b *knotenschlange[Z, A]) zustand(i int) Z { return *b.zustaende.an(i) }
+func (b *knotenschlange[Z, A]) zustand(i int) Z {
+	if !b.spaet || i < b.kopf {
+		return *b.zustaende.an(i)
+	}
+	if k := b.angelegt(i); k != nil {
+		return k.Zustand
+	}
+	v := b.vorgaengerVon(i)
+	return b.folge(v, i-int(*b.ersterFolger.an(v)))
+}
+
+// folge liefert (bei spaet) den Zustand des j-ten Folgeknotens des Knotens auf Platz v.
+// Die Folgezustände von v erzeugt folgen einmal für alle Geschwister, die nacheinander
+// herausgenommen werden.
+func (b *knotenschlange[Z, A]) folge(v, j int) Z {
+	if b.folgenVon != v+1 {
+		b.folgenAktionen, b.folgenZustaende = b.folgen(b.zustand(v), b.folgenAktionen[:0], b.folgenZustaende[:0])
+		b.folgenVon = v + 1
+	}
+	return b.folgenZustaende[j]
+}
 
 // aktion liefert die Aktion, die zum Knoten auf Platz i geführt hat (Nullwert bei der
 // Wurzel).
@@ -110,6 +143,10 @@ func (b *knotenschlange[Z, A]) aktion(i int) A {
 	v := b.vorgaengerVon(i)
 	if v < 0 {
 		return a
+	}
+	if !b.mitNummern {
+		// Baumsuche: Alle Folgeknoten von v stehen der Reihe nach ab ersterFolger[v].
+		return b.problem.MoeglicheAktionen(b.zustand(v))[i-int(*b.ersterFolger.an(v))]
 	}
 	nr := *b.aktionNr.an(i)
 	if nr == vielAktionen {
@@ -169,6 +206,10 @@ func (b *knotenschlange[Z, A]) nummer(i int) int {
 func (b *knotenschlange[Z, A]) fuegeAn(zustand Z, a A, aktionNr, tiefe, g, nr int) {
 	// Der häufige Fall kurz (damit der Übersetzer ihn einbetten kann), alles andere in
 	// fuegeAnAllgemein.
+	if b.spaet {
+		b.fuegeAnSpaet(1, tiefe)
+		return
+	}
 	pos := b.n & (blockLaenge - 1)
 	if pos == 0 || tiefe == len(b.ebenen) || aktionNr >= vielAktionen || b.mitKosten || b.mitNummern {
 		b.fuegeAnAllgemein(zustand, a, aktionNr, tiefe, g, nr)
@@ -177,6 +218,16 @@ func (b *knotenschlange[Z, A]) fuegeAn(zustand Z, a A, aktionNr, tiefe, g, nr in
 	b.zustaendeHinten[pos] = zustand
 	b.aktionNrHinten[pos] = uint8(aktionNr)
 	b.n++
+}
+
+// fuegeAnSpaet hängt (bei spaet) anzahl Folgeknoten des zuletzt herausgenommenen Knotens
+// mit der Tiefe tiefe an. Mehr als ihre Zahl ist jetzt nicht zu speichern: Zustand und
+// Aktion ergeben sich später aus dem Vorgänger und dem Platz.
+func (b *knotenschlange[Z, A]) fuegeAnSpaet(anzahl, tiefe int) {
+	if anzahl > 0 && tiefe == len(b.ebenen) {
+		b.ebenen = append(b.ebenen, int32(b.n))
+	}
+	b.n += anzahl
 }
 
 // fuegeAnAllgemein ist fuegeAn für jeden Fall.
@@ -237,6 +288,9 @@ func (b *knotenschlange[Z, A]) hinein(k *Knoten[Z, A]) {
 // nimm nimmt den vordersten Knoten heraus und liefert seinen Platz und seine Tiefe.
 func (b *knotenschlange[Z, A]) nimm() (platz, tiefe int) {
 	platz = b.kopf
+	if b.spaet {
+		b.zustaende.setze(platz, b.zustandBeimHerausnehmen(platz))
+	}
 	b.kopf++
 	b.ersterFolger.setze(platz, int32(b.n))
 	// Die Tiefe wächst entlang der Schlange nie: höchstens zur nächsten Ebene weiter.
@@ -244,6 +298,22 @@ func (b *knotenschlange[Z, A]) nimm() (platz, tiefe int) {
 		b.kopfTiefe++
 	}
 	return platz, b.kopfTiefe
+}
+
+// zustandBeimHerausnehmen liefert (bei spaet) den Zustand des Knotens auf Platz kopf,
+// der gerade herausgenommen wird. Seinen Vorgänger findet sie ohne Suche: Er ist derselbe
+// wie beim letzten Mal oder ein späterer.
+func (b *knotenschlange[Z, A]) zustandBeimHerausnehmen(platz int) Z {
+	if platz == 0 {
+		return b.angelegt(0).Zustand // die Wurzel
+	}
+	for b.elternPlatz+1 < platz && int(*b.ersterFolger.an(b.elternPlatz+1)) <= platz {
+		b.elternPlatz++
+	}
+	if k := b.angelegt(platz); k != nil {
+		return k.Zustand
+	}
+	return b.folge(b.elternPlatz, platz-int(*b.ersterFolger.an(b.elternPlatz)))
 }
 
 func (b *knotenschlange[Z, A]) heraus() *Knoten[Z, A] {

@@ -166,7 +166,8 @@ func neueSuche[Z comparable, A any](problem Suchproblem[Z, A], v verfahren, h He
 	s.erg.Verfahren = verfahrensnamen[v]
 	switch v {
 	case baumBreitensuche, graphBreitensuche:
-		s.schlange = &knotenschlange[Z, A]{problem: problem, mitKosten: s.kosten != nil, mitNummern: v == graphBreitensuche}
+		s.schlange = &knotenschlange[Z, A]{problem: problem, mitKosten: s.kosten != nil, mitNummern: v == graphBreitensuche,
+			spaet: v == baumBreitensuche && s.kosten == nil}
 		s.grenze = s.schlange
 	case tiefensuche:
 		s.grenze = &stapel[Z, A]{}
@@ -195,6 +196,9 @@ func neueSuche[Z comparable, A any](problem Suchproblem[Z, A], v verfahren, h He
 		}
 	}
 	s.folgen = neueFolgen(problem)
+	if s.schlange != nil {
+		s.schlange.folgen = s.folgen
+	}
 	wurzel := NeuerKnoten[Z, A](problem.Startzustand(), &s.nummern)
 	s.bewerte(wurzel)
 	if s.bekannte != nil {
@@ -516,6 +520,14 @@ func (s *Suche[Z, A]) loeseBreitensuche() {
 func (s *Suche[Z, A]) expandiereEintrag(z Z, tiefe, g int) error {
 	s.erg.Expandiert++
 	q := s.schlange
+	if q.spaet {
+		// Baumsuche ohne Schrittkosten: Die Folgezustände erzeugt die Schlange erst, wenn
+		// sie die Folgeknoten herausnimmt; hier zählt nur, wie viele es sind.
+		anzahl := len(s.problem.MoeglicheAktionen(z))
+		s.nummern.naechste += anzahl
+		q.fuegeAnSpaet(anzahl, tiefe+1)
+		return nil
+	}
 	aktionen, zustaende := s.folgen(z, s.aktionen[:0], s.zustaende[:0])
 	s.aktionen, s.zustaende = aktionen, zustaende
 	if s.kosten != nil {
