@@ -307,7 +307,7 @@ func (b *knotenschlange[Z, A]) zustandBeimHerausnehmen(platz int) Z {
 	if platz == 0 {
 		return b.angelegt(0).Zustand // die Wurzel
 	}
-	for b.elternPlatz+1 < platz && int(*b.ersterFolger.an(b.elternPlatz+1)) <= platz {
+	for b.elternPlatz+1 < platz && int(*b.ersterFolger.an(b.elternPlatz + 1)) <= platz {
 		b.elternPlatz++
 	}
 	if k := b.angelegt(platz); k != nil {
