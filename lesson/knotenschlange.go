@@ -45,19 +45,21 @@ const (
 // Platz in der Folge ist also seine Nummer; bei der Graphsuche fehlen die verworfenen
 // Knoten, dort merkt sich die Schlange die Nummern eigens.
 //
-// Von jedem Knoten stehen dort nur der Zustand und die wievielte Aktion seines Vorgängers
-// zu ihm geführt hat (ein Byte; die Aktion selbst liefert MoeglicheAktionen des Vorgängers
-// wieder, immer in derselben Reihenfolge), in Blöcken, die nie umkopiert werden. Den
-// Vorgänger muss sich die Schlange nicht je Knoten merken: Die Folgeknoten eines Knotens
-// kommen gleich nach seinem Herausnehmen und alle zusammen hinten an, es genügt also für
-// jeden herausgenommenen Knoten der Platz seines ersten Folgeknotens. Ebenso die Tiefe:
-// Sie wächst entlang der Folge nie, es genügt, sich zu merken, wo jede Ebene beginnt. Einen
-// *Knoten legt die Schlange erst an, wenn ihn jemand sehen will (Schrittbericht, Grenze,
-// Zielknoten), und merkt ihn sich, damit jeder Knoten genau einmal angelegt wird. Loese
-// braucht so nur für den Weg zum Ziel echte Knoten – bei der Baumsuche auf dem Puzzle
-// 'mittel' statt 95.175 Knoten zu 72 Byte (und einer Speicheranforderung für jeden
-// Zustand) nur gut 18 Byte je Knoten und keine Zeiger zwischen den Knoten; dazu kommen die
-// 9 Byte jedes Zustands in den Blöcken des Puzzles (siehe MitFolgen).
+// Von jedem Knoten steht dort wenig, in Blöcken, die nie umkopiert werden: bei der
+// Graphsuche der Zustand, die Nummer und die wievielte Aktion seines Vorgängers zu ihm
+// geführt hat (ein Byte; die Aktion selbst liefert MoeglicheAktionen des Vorgängers
+// wieder, immer in derselben Reihenfolge). Bei der Baumsuche ergibt sich die Stelle der
+// Aktion aus dem Platz, und ohne Schrittkosten stehen Zustände nur für die schon
+// herausgenommenen Knoten da (siehe zustaende). Den Vorgänger muss sich die Schlange nicht
+// je Knoten merken: Die Folgeknoten eines Knotens kommen gleich nach seinem Herausnehmen
+// und alle zusammen hinten an, es genügt also für jeden herausgenommenen Knoten der Platz
+// seines ersten Folgeknotens. Ebenso die Tiefe: Sie wächst entlang der Folge nie, es
+// genügt, sich zu merken, wo jede Ebene beginnt. Einen *Knoten legt die Schlange erst an,
+// wenn ihn jemand sehen will (Schrittbericht, Grenze, Zielknoten), und merkt ihn sich,
+// damit jeder Knoten genau einmal angelegt wird. Loese braucht so nur für den Weg zum Ziel
+// echte Knoten – bei der Baumsuche auf dem Puzzle 'mittel' statt 95.175 Knoten zu 72 Byte
+// (und einer Speicheranforderung für jeden Zustand) insgesamt gut 1 MB, knapp 11 Byte je
+// erzeugtem Knoten, und keine Zeiger zwischen den Knoten.
 type knotenschlange[Z comparable, A any] struct {
 	// problem liefert die Aktionen wieder (MoeglicheAktionen).
 	problem Suchproblem[Z, A]
