@@ -77,6 +77,8 @@ type knotenschlange[Z comparable, A any] struct {
 	folgenAktionen  []A
 	folgenZustaende []Z
 	elternPlatz     int
+	// letzteAntwort ist das letzte Ergebnis von vorgaengerVon.
+	letzteAntwort int
 	// ersterFolger[p] ist der Platz des ersten Folgeknotens des herausgenommenen Knotens
 	// auf Platz p (die Länge der Schlange, als er herausgenommen wurde).
 	ersterFolger bloecke[int32]
@@ -123,7 +125,17 @@ func (b *knotenschlange[Z, A]) zustand(i int) Z {
 	if k := b.angelegt(i); k != nil {
 		return k.Zustand
 	}
-	v := b.vorgaengerVon(i)
+	return b.zustandMit(i, b.vorgaengerVon(i))
+}
+
+// zustandMit ist zustand für einen Knoten, dessen Vorgänger auf Platz v man schon kennt.
+func (b *knotenschlange[Z, A]) zustandMit(i, v int) Z {
+	if !b.spaet || i < b.kopf {
+		return *b.zustaende.an(i)
+	}
+	if k := b.angelegt(i); k != nil {
+		return k.Zustand
+	}
 	return b.folge(v, i-int(*b.ersterFolger.an(v)))
 }
 
@@ -138,11 +150,10 @@ func (b *knotenschlange[Z, A]) folge(v, j int) Z {
 	return b.folgenZustaende[j]
 }
 
-// aktion liefert die Aktion, die zum Knoten auf Platz i geführt hat (Nullwert bei der
-// Wurzel).
-func (b *knotenschlange[Z, A]) aktion(i int) A {
+// aktionMit liefert die Aktion, die zum Knoten auf Platz i mit dem Vorgänger auf Platz v
+// geführt hat (Nullwert bei der Wurzel, v = -1).
+func (b *knotenschlange[Z, A]) aktionMit(i, v int) A {
 	var a A
-	v := b.vorgaengerVon(i)
 	if v < 0 {
 		return a
 	}
@@ -159,10 +170,22 @@ func (b *knotenschlange[Z, A]) aktion(i int) A {
 
 // vorgaengerVon liefert den Platz des Vorgängers des Knotens auf Platz i (-1 bei der
 // Wurzel, die immer auf Platz 0 steht): den letzten herausgenommenen Knoten, dessen erster
-// Folgeknoten nicht hinter i liegt (binäre Suche).
+// Folgeknoten nicht hinter i liegt (binäre Suche, wenn nicht der Vorgänger der letzten
+// Anfrage oder einer knapp dahinter passt).
 func (b *knotenschlange[Z, A]) vorgaengerVon(i int) int {
 	if i == 0 {
 		return -1
+	}
+	// Oft fragt man der Reihe nach (etwa beim Durchlaufen der Grenze): Dann ist es der
+	// Vorgänger der letzten Anfrage oder einer der nächsten.
+	if v := b.letzteAntwort; v < b.kopf && int(*b.ersterFolger.an(v)) <= i {
+		for schritte := 0; schritte < 8; schritte++ {
+			if v+1 == b.kopf || int(*b.ersterFolger.an(v + 1)) > i {
+				b.letzteAntwort = v
+				return v
+			}
+			v++
+		}
 	}
 	lo, hi := 0, b.kopf // gesucht: der letzte Platz p < kopf mit ersterFolger[p] <= i
 	for hi-lo > 1 {
@@ -173,6 +196,7 @@ func (b *knotenschlange[Z, A]) vorgaengerVon(i int) int {
 			hi = mitte
 		}
 	}
+	b.letzteAntwort = lo
 	return lo
 }
 
@@ -354,36 +378,43 @@ func (b *knotenschlange[Z, A]) merke(i int, k *Knoten[Z, A]) {
 }
 
 // knotenVon liefert den Knoten auf Platz i und legt ihn dazu, falls nötig, samt den noch
-// fehlenden Vorgängern an (ohne Rekursion, denn der Weg zur Wurzel kann lang sein).
+// fehlenden Vorgängern an.
 func (b *knotenschlange[Z, A]) knotenVon(i int) *Knoten[Z, A] {
 	if k := b.angelegt(i); k != nil {
 		return k
 	}
-	// Zuerst bis zum ersten schon angelegten Vorgänger (oder über die Wurzel hinaus)
-	// hochsteigen, dann von oben nach unten anlegen.
-	var fehlend []int
-	j := i
-	for j >= 0 && b.angelegt(j) == nil {
+	// Meist ist der Vorgänger schon angelegt (etwa beim Durchlaufen der Grenze). Sonst
+	// erst bis zum ersten angelegten Vorgänger (oder über die Wurzel hinaus) hochsteigen,
+	// dann von oben nach unten anlegen – ohne Rekursion, denn der Weg kann lang sein.
+	v := b.vorgaengerVon(i)
+	if v < 0 || b.angelegt(v) != nil {
+		return b.lege(i, v)
+	}
+	fehlend := []int{i}
+	for j := v; j >= 0 && b.angelegt(j) == nil; j = b.vorgaengerVon(j) {
 		fehlend = append(fehlend, j)
-		j = b.vorgaengerVon(j)
 	}
-	var vorgaenger *Knoten[Z, A]
-	if j >= 0 {
-		vorgaenger = b.angelegt(j)
-	}
+	var k *Knoten[Z, A]
 	for x := len(fehlend) - 1; x >= 0; x-- {
-		platz := fehlend[x]
-		tiefe := b.tiefe(platz)
-		k := &Knoten[Z, A]{
-			Zustand:    b.zustand(platz),
-			Vorgaenger: vorgaenger,
-			Aktion:     b.aktion(platz),
-			Tiefe:      tiefe,
-			Pfadkosten: b.g(platz, tiefe),
-			Nummer:     b.nummer(platz),
-		}
-		b.merke(platz, k)
-		vorgaenger = k
+		k = b.lege(fehlend[x], b.vorgaengerVon(fehlend[x]))
 	}
-	return vorgaenger
+	return k
+}
+
+// lege legt den Knoten auf Platz i an, dessen Vorgänger auf Platz v (-1 bei der Wurzel)
+// schon angelegt ist, und merkt ihn sich.
+func (b *knotenschlange[Z, A]) lege(i, v int) *Knoten[Z, A] {
+	tiefe := b.tiefe(i)
+	k := &Knoten[Z, A]{
+		Zustand:    b.zustandMit(i, v),
+		Aktion:     b.aktionMit(i, v),
+		Tiefe:      tiefe,
+		Pfadkosten: b.g(i, tiefe),
+		Nummer:     b.nummer(i),
+	}
+	if v >= 0 {
+		k.Vorgaenger = b.angelegt(v)
+	}
+	b.merke(i, k)
+	return k
 }
