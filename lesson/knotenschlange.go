@@ -82,8 +82,9 @@ type knotenschlange[Z comparable, A any] struct {
 	// ersterFolger[p] ist der Platz des ersten Folgeknotens des herausgenommenen Knotens
 	// auf Platz p (die Länge der Schlange, als er herausgenommen wurde).
 	ersterFolger bloecke[int32]
-	// aktionNr ist die Stelle der Aktion in MoeglicheAktionen des Vorgängers; ab der
-	// Stelle vielAktionen steht dort vielAktionen und die Aktion in grosseAktionen.
+	// aktionNr ist die Stelle der Aktion in MoeglicheAktionen des Vorgängers (gebraucht
+	// nur bei der Graphsuche); ab der Stelle vielAktionen steht dort vielAktionen und die
+	// Aktion in grosseAktionen.
 	aktionNr       bloecke[uint8]
 	grosseAktionen map[int]A
 	// zustaendeHinten und aktionNrHinten sind die letzten Blöcke, in die fuegeAn schreibt.
