@@ -15,32 +15,6 @@ type grenze[Z comparable, A any] interface {
 	alle() iter.Seq[*Knoten[Z, A]]
 }
 
-// warteschlange ist eine FIFO-Grenze (Breitensuche).
-type warteschlange[Z comparable, A any] struct {
-	knoten []*Knoten[Z, A]
-	kopf   int
-}
-
-func (w *warteschlange[Z, A]) hinein(k *Knoten[Z, A]) { w.knoten = append(w.knoten, k) }
-
-func (w *warteschlange[Z, A]) heraus() *Knoten[Z, A] {
-	k := w.knoten[w.kopf]
-	w.knoten[w.kopf] = nil
-	w.kopf++
-	// Verbrauchten Anfang gelegentlich freigeben, damit der Speicher nicht wächst.
-	if w.kopf > 1024 && w.kopf*2 > len(w.knoten) {
-		w.knoten = append([]*Knoten[Z, A](nil), w.knoten[w.kopf:]...)
-		w.kopf = 0
-	}
-	return k
-}
-
-func (w *warteschlange[Z, A]) laenge() int { return len(w.knoten) - w.kopf }
-
-func (w *warteschlange[Z, A]) alle() iter.Seq[*Knoten[Z, A]] {
-	return slices.Values(w.knoten[w.kopf:])
-}
-
 // stapel ist eine LIFO-Grenze (Tiefensuche).
 type stapel[Z comparable, A any] struct {
 	knoten []*Knoten[Z, A]

@@ -60,17 +60,31 @@ type Suche[Z comparable, A any] struct {
 	opt       Einstellungen
 	nummern   Nummerierung
 	grenze    grenze[Z, A]
-	// Nur bei Graphsuchen: jeder bekannte Zustand (in der Grenze oder geschlossen), die
-	// Zahl der Zustände in der Grenze und die Closed List in der Reihenfolge des Schließens.
+	// Nur bei Graphsuchen außer der Breitensuche: jeder bekannte Zustand (in der Grenze
+	// oder geschlossen), die Zahl der Zustände in der Grenze und die Closed List in der
+	// Reihenfolge des Schließens.
 	bekannte         map[Z]zustandsinfo
 	offen            int
 	geschlossenReihe []Z
+	// Nur bei der Graph-Breitensuche: der Platz jedes bekannten Zustands in der
+	// Knotenschlange. Mehr braucht sie nicht: Ein Zustand ist geschlossen, wenn sein Platz
+	// vor dem Kopf der Schlange liegt, und die Closed List ist der Anfang der Schlange
+	// bis zum Kopf (die Knoten kommen in der Reihenfolge heraus, in der sie hineinkamen).
+	plaetze *zustandsmenge[Z, A]
 
 	// kosten ist problem, falls es MitSchrittkosten implementiert, sonst nil.
 	kosten MitSchrittkosten[Z, A]
 	// vorrat hält vorab angelegte Knoten, puffer die Folgeknoten eines Schritts.
 	vorrat []Knoten[Z, A]
 	puffer []*Knoten[Z, A]
+	// schlange ist die Grenze der Breitensuchen (sonst nil); Loese arbeitet dort direkt
+	// auf den Einträgen. folgen erzeugt die Folgezustände (siehe MitFolgen), aktionen,
+	// zustaende und gs sind ihre Puffer.
+	schlange  *knotenschlange[Z, A]
+	folgen    func(Z, []A, []Z) ([]A, []Z)
+	aktionen  []A
+	zustaende []Z
+	gs        []int
 
 	erg    Ergebnis
 	ziel   *Knoten[Z, A]
@@ -152,14 +166,20 @@ func neueSuche[Z comparable, A any](problem Suchproblem[Z, A], v verfahren, h He
 	s.erg.Verfahren = verfahrensnamen[v]
 	switch v {
 	case baumBreitensuche, graphBreitensuche:
-		s.grenze = &warteschlange[Z, A]{}
+		s.schlange = &knotenschlange[Z, A]{problem: problem, mitKosten: s.kosten != nil, mitNummern: v == graphBreitensuche,
+			spaet: v == baumBreitensuche && s.kosten == nil}
+		s.grenze = s.schlange
 	case tiefensuche:
 		s.grenze = &stapel[Z, A]{}
 	default:
 		s.grenze = &prioritaetsschlange[Z, A]{}
 	}
 	if v != baumBreitensuche {
-		s.bekannte = make(map[Z]zustandsinfo)
+		if v == graphBreitensuche {
+			s.plaetze = neueZustandsmenge(s.schlange)
+		} else {
+			s.bekannte = make(map[Z]zustandsinfo)
+		}
 	}
 	switch {
 	case problem == nil:
@@ -175,11 +195,18 @@ func neueSuche[Z comparable, A any](problem Suchproblem[Z, A], v verfahren, h He
 			return s
 		}
 	}
+	s.folgen = neueFolgen(problem)
+	if s.schlange != nil {
+		s.schlange.folgen = s.folgen
+	}
 	wurzel := NeuerKnoten[Z, A](problem.Startzustand(), &s.nummern)
 	s.bewerte(wurzel)
 	if s.bekannte != nil {
 		s.bekannte[wurzel.Zustand] = zustandsinfo{g: wurzel.Pfadkosten}
 		s.offen = 1
+	}
+	if s.plaetze != nil {
+		s.plaetze.nimmAuf(wurzel.Zustand, 0)
 	}
 	s.grenze.hinein(wurzel)
 	s.zaehle()
@@ -203,10 +230,19 @@ func (s *Suche[Z, A]) bewerte(k *Knoten[Z, A]) {
 // nimmAuf entscheidet, ob ein Folgeknoten in die Grenze kommt, und merkt ihn sich dann
 // als bekannt; sonst wird er verworfen.
 func (s *Suche[Z, A]) nimmAuf(k *Knoten[Z, A]) bool {
+	return s.nimmZustandAuf(k.Zustand, k.Pfadkosten)
+}
+
+// nimmZustandAuf ist nimmAuf für einen Folgeknoten mit Zustand z und Pfadkosten g.
+func (s *Suche[Z, A]) nimmZustandAuf(z Z, g int) bool {
+	if s.plaetze != nil {
+		// Graph-Breitensuche: Jeder bekannte Zustand ist in der Grenze oder geschlossen.
+		return s.plaetze.nimmAuf(z, s.schlange.n) // der Knoten kommt gleich hinten an die Schlange
+	}
 	if s.bekannte == nil {
 		return true // Baumsuche
 	}
-	info, ok := s.bekannte[k.Zustand]
+	info, ok := s.bekannte[z]
 	switch {
 	case !ok:
 		s.offen++
@@ -214,18 +250,26 @@ func (s *Suche[Z, A]) nimmAuf(k *Knoten[Z, A]) bool {
 		return false
 	case !s.ersetztEintraege():
 		return false // schon in der Grenze
-	case info.g <= k.Pfadkosten:
+	case info.g <= g:
 		return false // in der Grenze, und dort nicht teurer
 	}
 	// Neu, oder ein billigerer Weg ersetzt den Eintrag in der Grenze.
-	s.bekannte[k.Zustand] = zustandsinfo{g: k.Pfadkosten}
+	s.bekannte[z] = zustandsinfo{g: g}
 	return true
 }
 
 func (s *Suche[Z, A]) zaehle() {
 	s.erg.Erzeugt = s.nummern.Vergeben()
 	s.erg.MaxGrenze = max(s.erg.MaxGrenze, s.GrenzeLaenge())
-	s.erg.Geschlossen = len(s.geschlossenReihe)
+	s.erg.Geschlossen = s.anzahlGeschlossen()
+}
+
+// anzahlGeschlossen liefert die Größe der Closed List.
+func (s *Suche[Z, A]) anzahlGeschlossen() int {
+	if s.plaetze != nil {
+		return s.schlange.kopf
+	}
+	return len(s.geschlossenReihe)
 }
 
 func (s *Suche[Z, A]) beende(err error) error {
@@ -260,13 +304,8 @@ func (s *Suche[Z, A]) schritt(mitschreiben bool) (Schrittbericht[Z, A], error) {
 		}
 		return b, ErrSucheBeendet
 	}
-	if ctx := s.opt.Kontext; ctx != nil {
-		if err := ctx.Err(); err != nil {
-			return b, s.beende(abbruchFehler{ursache: err, erzeugt: s.erg.Erzeugt})
-		}
-	}
-	if s.opt.MaxKnoten > 0 && s.nummern.Vergeben() >= s.opt.MaxKnoten {
-		return b, s.beende(fmt.Errorf("%w: %d Knoten erzeugt (Limit %d)", ErrLimitErreicht, s.nummern.Vergeben(), s.opt.MaxKnoten))
+	if err := s.pruefeLimits(); err != nil {
+		return b, s.beende(err)
 	}
 
 	// Nächsten Knoten aus der Grenze holen; veraltete Einträge überspringen.
@@ -284,9 +323,7 @@ func (s *Suche[Z, A]) schritt(mitschreiben bool) (Schrittbericht[Z, A], error) {
 		}
 	}
 	if s.bekannte != nil {
-		s.bekannte[k.Zustand] = zustandsinfo{g: k.Pfadkosten, geschlossen: true}
-		s.offen--
-		s.geschlossenReihe = append(s.geschlossenReihe, k.Zustand)
+		s.schliesse(k.Zustand, k.Pfadkosten)
 	}
 	s.erg.Untersucht++
 	b.Nr = s.erg.Untersucht
@@ -295,11 +332,7 @@ func (s *Suche[Z, A]) schritt(mitschreiben bool) (Schrittbericht[Z, A], error) {
 	switch {
 	case s.problem.IstZielzustand(k.Zustand):
 		b.Ziel = true
-		s.ziel = k
-		s.fertig = true
-		s.erg.Gefunden = true
-		s.erg.Laenge = k.Tiefe
-		s.erg.Kosten = k.Pfadkosten
+		s.zielGefunden(k)
 	case s.opt.MaxTiefe >= 0 && k.Tiefe >= s.opt.MaxTiefe:
 		b.Tiefenlimit = true
 	default:
@@ -309,8 +342,41 @@ func (s *Suche[Z, A]) schritt(mitschreiben bool) (Schrittbericht[Z, A], error) {
 	}
 	s.zaehle()
 	b.Grenze = s.GrenzeLaenge()
-	b.Geschlossen = len(s.geschlossenReihe)
+	b.Geschlossen = s.anzahlGeschlossen()
 	return b, nil
+}
+
+// pruefeLimits meldet vor einem Schritt einen abgebrochenen Kontext (ErrAbgebrochen) oder
+// ein erreichtes Knotenlimit (ErrLimitErreicht).
+func (s *Suche[Z, A]) pruefeLimits() error {
+	if ctx := s.opt.Kontext; ctx != nil {
+		if err := ctx.Err(); err != nil {
+			return abbruchFehler{ursache: err, erzeugt: s.erg.Erzeugt}
+		}
+	}
+	if s.opt.MaxKnoten > 0 && s.nummern.Vergeben() >= s.opt.MaxKnoten {
+		return fmt.Errorf("%w: %d Knoten erzeugt (Limit %d)", ErrLimitErreicht, s.nummern.Vergeben(), s.opt.MaxKnoten)
+	}
+	if s.schlange != nil && s.nummern.Vergeben() >= maxSchlangenKnoten-blockLaenge {
+		return fmt.Errorf("%w: %d Knoten erzeugt (mehr kann die Breitensuche nicht verwalten)", ErrLimitErreicht, s.nummern.Vergeben())
+	}
+	return nil
+}
+
+// schliesse nimmt bei Graphsuchen den Zustand z (Pfadkosten g) in die Closed List auf.
+func (s *Suche[Z, A]) schliesse(z Z, g int) {
+	s.bekannte[z] = zustandsinfo{g: g, geschlossen: true}
+	s.offen--
+	s.geschlossenReihe = append(s.geschlossenReihe, z)
+}
+
+// zielGefunden beendet die Suche mit dem Zielknoten k.
+func (s *Suche[Z, A]) zielGefunden(k *Knoten[Z, A]) {
+	s.ziel = k
+	s.fertig = true
+	s.erg.Gefunden = true
+	s.erg.Laenge = k.Tiefe
+	s.erg.Kosten = k.Pfadkosten
 }
 
 // ersetztEintraege meldet, ob ein billigerer Weg einen Eintrag der Grenze ersetzen kann;
@@ -328,11 +394,12 @@ func (s *Suche[Z, A]) istAktuell(k *Knoten[Z, A]) bool {
 func (s *Suche[Z, A]) expandiere(k *Knoten[Z, A], b *Schrittbericht[Z, A], mitschreiben bool) error {
 	s.erg.Expandiert++
 	// Wie k.Expandiere, aber die Knoten kommen blockweise aus einem Vorrat (schneller).
-	aktionen := s.problem.MoeglicheAktionen(k.Zustand)
+	aktionen, zustaende := s.folgen(k.Zustand, s.aktionen[:0], s.zustaende[:0])
+	s.aktionen, s.zustaende = aktionen, zustaende
 	folge := s.puffer[:0]
-	for _, a := range aktionen {
+	for j, a := range aktionen {
 		f := s.neuerKnoten()
-		f.Zustand = s.problem.FuehreAktionAus(k.Zustand, a)
+		f.Zustand = zustaende[j]
 		f.Vorgaenger = k
 		f.Aktion = a
 		f.Tiefe = k.Tiefe + 1
@@ -358,15 +425,14 @@ func (s *Suche[Z, A]) expandiere(k *Knoten[Z, A], b *Schrittbericht[Z, A], mitsc
 			continue
 		}
 		neu = append(neu, f)
+		if s.verfahren != tiefensuche {
+			s.grenze.hinein(f)
+		}
 	}
 	if s.verfahren == tiefensuche {
 		// Rückwärts auf den Stapel, damit die erste Aktion als Nächstes drankommt.
 		for i := len(neu) - 1; i >= 0; i-- {
 			s.grenze.hinein(neu[i])
-		}
-	} else {
-		for _, f := range neu {
-			s.grenze.hinein(f)
 		}
 	}
 	if mitschreiben && len(neu) > 0 {
@@ -394,10 +460,101 @@ func (s *Suche[Z, A]) Loese() ([]A, Ergebnis, error) {
 	if s.leer() {
 		return nil, Ergebnis{}, errLeereSuche
 	}
+	if s.schlange != nil {
+		s.loeseBreitensuche()
+	}
 	for !s.fertig {
 		s.schritt(false)
 	}
 	return s.Loesung(), s.erg, s.fehler
+}
+
+// loeseBreitensuche führt eine Breitensuche (Baum- oder Graphsuche) zu Ende wie
+// wiederholte Aufrufe von schritt(false) – mit denselben Prüfungen, Zählern und Fehlern –,
+// arbeitet aber direkt auf den Einträgen der Knotenschlange und legt nur für den
+// Zielknoten und seine Vorgänger echte Knoten an.
+func (s *Suche[Z, A]) loeseBreitensuche() {
+	q := s.schlange
+	// pruefeLimits meldet nur etwas, wenn es einen Kontext gibt oder so viele Knoten
+	// erzeugt sind; sonst spart die Schleife sich den Aufruf.
+	knotenGrenze := maxSchlangenKnoten - blockLaenge
+	if s.opt.MaxKnoten > 0 {
+		knotenGrenze = min(knotenGrenze, s.opt.MaxKnoten)
+	}
+	for !s.fertig {
+		if s.opt.Kontext != nil || s.nummern.naechste >= knotenGrenze {
+			if err := s.pruefeLimits(); err != nil {
+				s.beende(err)
+				return
+			}
+		}
+		if q.laenge() == 0 {
+			s.beende(ErrKeineLoesung)
+			return
+		}
+		// Bei der Graphsuche ist der Zustand damit geschlossen (siehe plaetze).
+		i, tiefe := q.nimm()
+		z := q.zustand(i)
+		g := q.g(i, tiefe)
+		s.erg.Untersucht++
+		switch {
+		case s.problem.IstZielzustand(z):
+			s.zielGefunden(q.knotenVon(i))
+		case s.opt.MaxTiefe >= 0 && tiefe >= s.opt.MaxTiefe:
+		default:
+			if err := s.expandiereEintrag(z, tiefe, g); err != nil {
+				s.beende(err)
+				return
+			}
+		}
+		// wie zaehle
+		s.erg.Erzeugt = s.nummern.naechste
+		s.erg.MaxGrenze = max(s.erg.MaxGrenze, q.laenge())
+		s.erg.Geschlossen = s.anzahlGeschlossen()
+	}
+}
+
+// expandiereEintrag ist expandiere für den zuletzt aus der Knotenschlange genommenen
+// Knoten (mit Zustand z, Tiefe tiefe und Pfadkosten g): Die aufgenommenen Folgeknoten
+// kommen hinten an die Schlange, die verworfenen erhalten nur ihre Nummer.
+func (s *Suche[Z, A]) expandiereEintrag(z Z, tiefe, g int) error {
+	s.erg.Expandiert++
+	q := s.schlange
+	if q.spaet {
+		// Baumsuche ohne Schrittkosten: Die Folgezustände erzeugt die Schlange erst, wenn
+		// sie die Folgeknoten herausnimmt; hier zählt nur, wie viele es sind.
+		anzahl := len(s.problem.MoeglicheAktionen(z))
+		s.nummern.naechste += anzahl
+		q.fuegeAnSpaet(anzahl, tiefe+1)
+		return nil
+	}
+	aktionen, zustaende := s.folgen(z, s.aktionen[:0], s.zustaende[:0])
+	s.aktionen, s.zustaende = aktionen, zustaende
+	if s.kosten != nil {
+		// Erst alle Kosten prüfen: Bei negativen Kosten endet die Suche, und wie in
+		// expandiere wird dann keiner der Folgeknoten aufgenommen.
+		s.gs = s.gs[:0]
+		for j, a := range aktionen {
+			c := s.kosten.Schrittkosten(z, a, zustaende[j])
+			if c < 0 {
+				s.nummern.naechste += j // die Folgeknoten davor haben schon Nummern
+				return fmt.Errorf("negative Schrittkosten %d für Aktion %v in Zustand %v: Kosten dürfen nicht negativ sein", c, a, z)
+			}
+			s.gs = append(s.gs, g+c)
+		}
+	}
+	baumsuche := s.plaetze == nil // nimmt jeden Folgeknoten auf
+	for j, a := range aktionen {
+		nr := s.nummern.Naechste()
+		gj := g + 1
+		if s.kosten != nil {
+			gj = s.gs[j]
+		}
+		if baumsuche || s.nimmZustandAuf(zustaende[j], gj) {
+			q.fuegeAn(zustaende[j], a, j, tiefe+1, gj, nr)
+		}
+	}
+	return nil
 }
 
 // Schritte führt die Suche Schritt für Schritt aus und liefert jeden Schrittbericht;
@@ -496,6 +653,16 @@ func (s *Suche[Z, A]) Geschlossen() iter.Seq[Z] {
 	if s == nil {
 		return slices.Values([]Z(nil))
 	}
+	if s.plaetze != nil {
+		q, kopf := s.schlange, s.schlange.kopf
+		return func(yield func(Z) bool) {
+			for i := range kopf {
+				if !yield(q.zustand(i)) {
+					return
+				}
+			}
+		}
+	}
 	return slices.Values(s.geschlossenReihe)
 }
 
@@ -503,6 +670,10 @@ func (s *Suche[Z, A]) Geschlossen() iter.Seq[Z] {
 func (s *Suche[Z, A]) IstGeschlossen(zustand Z) bool {
 	if s == nil {
 		return false
+	}
+	if s.plaetze != nil {
+		platz, ok := s.plaetze.platz(zustand)
+		return ok && platz < s.schlange.kopf
 	}
 	return s.bekannte[zustand].geschlossen
 }

@@ -12,7 +12,9 @@ package lesson
 // Z ist der Typ der Zustände, A der Typ der Aktionen. Zustände müssen vergleichbar sein
 // (comparable), damit die Graphsuche sie in einer Menge (Closed List) ablegen kann.
 // MoeglicheAktionen liefert die Aktionen immer in derselben Reihenfolge, damit jede Suche
-// auf jedem Rechner dieselben Ergebnisse und Zählerstände liefert.
+// auf jedem Rechner dieselben Ergebnisse und Zählerstände liefert. (Die Breitensuchen
+// verlassen sich darauf: Sie merken sich nur, die wievielte Aktion zu einem Knoten geführt
+// hat, und fragen MoeglicheAktionen für den Weg zum Ziel noch einmal.)
 type Suchproblem[Z comparable, A any] interface {
 	// Startzustand liefert den Zustand, in dem die Suche beginnt.
 	Startzustand() Z

@@ -38,7 +38,7 @@ func pruefeZustand(zustand string) (int, error) {
 			ErrUngueltigerZustand, kuerze(zustand), laenge, MaxSeitenlaenge)
 	}
 	letztes := rune('A' + n*n - 2)
-	gesehen := make(map[rune]bool, laenge)
+	var gesehen [128]bool // erlaubt sind nur ASCII-Zeichen (bis '~' bei 8×8)
 	for _, r := range zustand {
 		if r != ' ' && (r < 'A' || r > letztes) {
 			return 0, fmt.Errorf("%w: unbekanntes Plättchen %q in %q; erlaubt sind A bis %c und ein Leerzeichen für das freie Feld",
@@ -115,18 +115,20 @@ func IstLoesbar(start, ziel string) (bool, error) {
 		return false, fmt.Errorf("%w: Start %q (%d×%d) und Ziel %q (%d×%d) sind verschieden groß",
 			ErrUngueltigerZustand, start, n, n, ziel, m, m)
 	}
-	s, z := []rune(start), []rune(ziel)
-	zielPos := make(map[rune]int, len(z))
-	for i, r := range z {
-		zielPos[r] = i
+	// Gültige Zustände bestehen nur aus ASCII-Zeichen, ein Byte je Feld, höchstens
+	// MaxSeitenlaenge² Felder; feste Felder statt Maps und Slices sparen Speicher.
+	var zielPos [128]int
+	for i := range len(ziel) {
+		zielPos[ziel[i]] = i
 	}
 	// perm[i] ist die Zielposition des Zeichens an Position i; Parität über die Zyklen.
-	perm := make([]int, len(s))
-	for i, r := range s {
-		perm[i] = zielPos[r]
+	var permFeld [MaxSeitenlaenge * MaxSeitenlaenge]int
+	perm := permFeld[:len(start)]
+	for i := range len(start) {
+		perm[i] = zielPos[start[i]]
 	}
 	vertauschungen := 0
-	besucht := make([]bool, len(perm))
+	var besucht [MaxSeitenlaenge * MaxSeitenlaenge]bool
 	for i := range perm {
 		laenge := 0
 		for j := i; !besucht[j]; j = perm[j] {
@@ -137,18 +139,9 @@ func IstLoesbar(start, ziel string) (bool, error) {
 			vertauschungen += laenge - 1
 		}
 	}
-	ls, lz := indexRune(s, ' '), indexRune(z, ' ')
+	ls, lz := strings.IndexByte(start, ' '), strings.IndexByte(ziel, ' ')
 	abstand := abs(ls/n-lz/n) + abs(ls%n-lz%n)
 	return vertauschungen%2 == abstand%2, nil
-}
-
-func indexRune(s []rune, r rune) int {
-	for i, c := range s {
-		if c == r {
-			return i
-		}
-	}
-	return -1
 }
 
 func abs(x int) int {

@@ -91,22 +91,33 @@ func nachbarn(pos, n int) []int {
 
 var (
 	nachbarnMu      sync.Mutex
-	nachbarnTabelle = map[int][][]int{}
+	nachbarnTabelle [MaxSeitenlaenge + 1][][]int
 )
 
 // nachbarnJePosition liefert für jede Position eines n×n-Felds ihre Nachbarn. Die Slices
-// werden geteilt und dürfen nicht verändert werden.
+// werden geteilt und dürfen nicht verändert werden. Jede Tabelle wird beim ersten Bedarf
+// einmal berechnet, alle Listen einer Tabelle in einem gemeinsamen Slice.
 func nachbarnJePosition(n int) [][]int {
+	if n < 0 || n > MaxSeitenlaenge {
+		return neueNachbarnTabelle(n)
+	}
 	nachbarnMu.Lock()
 	defer nachbarnMu.Unlock()
-	if t, ok := nachbarnTabelle[n]; ok {
-		return t
+	if nachbarnTabelle[n] == nil {
+		nachbarnTabelle[n] = neueNachbarnTabelle(n)
 	}
+	return nachbarnTabelle[n]
+}
+
+// neueNachbarnTabelle berechnet die Tabelle für nachbarnJePosition.
+func neueNachbarnTabelle(n int) [][]int {
 	t := make([][]int, n*n)
+	alle := make([]int, 0, 4*n*n)
 	for pos := range t {
-		t[pos] = nachbarn(pos, n)
+		anfang := len(alle)
+		alle = append(alle, nachbarn(pos, n)...)
+		t[pos] = alle[anfang:len(alle):len(alle)]
 	}
-	nachbarnTabelle[n] = t
 	return t
 }
 
