@@ -52,6 +52,8 @@ def med(name, sprache, art, i):
     return statistics.median(w[i] for w in werte[(name, sprache, art)])
 def de(x, stellen=1):
     return f"{x:,.{stellen}f}".replace(",", " ").replace(".", ",")
+def ms(x):  # drei gültige Ziffern auch bei Bruchteilen einer Millisekunde
+    return de(x, 3 if x < 1 else 2) + " ms"
 print()
 print("| Suche | Knoten Go | Knoten Python | Go kalt | Go warm | Python | Faktor kalt | Faktor warm "
       "| CPU Go kalt | CPU Python | Faktor CPU | Prozess Go | Prozess Python | Speicher Go | Speicher Python |")
@@ -60,8 +62,8 @@ for n in reihenfolge:
     kg, kp = werte[(n, "go", "kalt")][0][0], werte[(n, "python", "kalt")][0][0]
     gk, gw = med(n, "go", "kalt", 1), med(n, "go-warm", "warm", 1)
     py = med(n, "python", "kalt", 1)
-    print(f"| {n} | {kg} | {kp} | {de(gk, 2)} ms | {de(gw, 2)} ms | {de(py)} ms | {de(py/gk)}× | {de(py/gw)}× "
-          f"| {de(med(n, 'go', 'kalt', 4), 2)} ms | {de(med(n, 'python', 'kalt', 4))} ms "
+    print(f"| {n} | {kg} | {kp} | {ms(gk)} | {ms(gw)} | {de(py)} ms | {de(py/gk)}× | {de(py/gw)}× "
+          f"| {ms(med(n, 'go', 'kalt', 4))} | {de(med(n, 'python', 'kalt', 4))} ms "
           f"| {de(med(n, 'python', 'kalt', 4) / max(med(n, 'go', 'kalt', 4), 0.001))}× "
           f"| {de(med(n, 'go', 'kalt', 2), 2)} s | {de(med(n, 'python', 'kalt', 2), 2)} s "
           f"| {de(med(n, 'go', 'kalt', 3)/1024)} MB | {de(med(n, 'python', 'kalt', 3)/1024)} MB |")
