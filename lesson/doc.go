@@ -27,7 +27,8 @@
 // # Lektion „Suche“
 //
 //   - Suchproblem, StartUndZiel: das Suchproblem (die Schablonenmethode der Lektion als
-//     Interface) und sein Standard-Zieltest; MitSchrittkosten für Aktionen mit Kosten
+//     Interface) und sein Standard-Zieltest; MitSchrittkosten für Aktionen mit Kosten;
+//     MitFolgen für Probleme, die alle Folgezustände auf einmal (schneller) erzeugen
 //   - Knoten, NeuerKnoten, Nummerierung: Suchknoten mit Vorgänger, Aktion, Tiefe,
 //     Pfadkosten und Nummer; Knoten.PfadHierher, Knoten.Folgeknoten, Knoten.Expandiere
 //   - Breitensuche (Baumsuche), BreitensucheGraph (mit Closed List), Tiefensuche,
