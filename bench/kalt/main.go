@@ -171,11 +171,11 @@ func main() {
 			beste = d
 		}
 	}
-	fmt.Printf("%s knoten=%d kalt_ms=%.3f cpu_ms=%.3f warm_ms=%.3f\n", flag.Arg(0), knoten,
+	fmt.Printf("%s knoten=%d kalt_ms=%.4f cpu_ms=%.4f warm_ms=%.4f\n", flag.Arg(0), knoten,
 		ms(kalt), ms(kaltCPU), ms(beste))
 }
 
-func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+func ms(d time.Duration) float64 { return float64(d.Nanoseconds()) / 1e6 }
 
 // cpuZeit liefert die Prozessorzeit (Benutzer und System) des ganzen Prozesses.
 func cpuZeit() time.Duration {
