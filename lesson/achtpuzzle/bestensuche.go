@@ -54,11 +54,17 @@ func (h *tupelHeap) wachse() {
 }
 
 // neuerHeap liefert einen leeren Heap, wenn möglich den einer fertigen Suche. Ein neuer
-// Heap hat gleich Platz für grosserHeap Einträge: Er wird der Reihe nach gefüllt, also
+// Heap hat gleich Platz für anfangsHeap Einträge: Er wird der Reihe nach gefüllt, also
 // berührt er nur die Seiten, die er belegt, und muss bis dahin nie umkopieren.
 func neuerHeap() tupelHeap {
-	return heapVorrat.hole(grosserHeap)
+	return heapVorrat.hole(anfangsHeap)
 }
+
+// anfangsHeap ist ein Eintrag weniger als grosserHeap: 2047·16 Byte passen gerade noch in
+// Gos größten Block für kleine Objekte (32 KB abzüglich 8 Byte). Größere Objekte legt Go
+// auf einem langsameren Weg an, der im ersten Aufruf eines Prozesses auch noch eine
+// frische Seite für seine Verwaltung berührt.
+const anfangsHeap = grosserHeap - 1
 
 // grosserHeap: ab dieser Größe wächst der Heap in einem Schritt auf AnzahlLoesbar. Kleine
 // Suchen (Greedy, A* mit HManhattan: wenige hundert bis gut tausend Einträge) bleiben
