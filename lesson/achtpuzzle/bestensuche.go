@@ -30,12 +30,56 @@ const maxPrioritaet = 1 << 26
 
 // heappush legt (prioritaet, s) mit dem Code c in den Heap (wie heapq.heappush).
 func (h *tupelHeap) heappush(prioritaet int, s gepackt, c lehmerCode) {
+	h.lege(heapEintrag{int64(prioritaet)<<36 | int64(s), c})
+}
+
+// lege legt den Eintrag e in den Heap.
+func (h *tupelHeap) lege(e heapEintrag) {
 	if len(*h) == cap(*h) {
 		h.wachse()
 	}
-	*h = append(*h, heapEintrag{int64(prioritaet)<<36 | int64(s), c})
+	*h = append(*h, e)
 	h.nachOben(uint(len(*h) - 1))
 }
+
+// grenze ist die Frontier von Greedy und AStar: ein tupelHeap und davor ein Platz für
+// einen einzelnen Eintrag (vorne). heappush legt den neuen Eintrag nach vorne, wenn er
+// kleiner ist als der dort, und den größeren der beiden in den Heap; heappop nimmt den
+// kleineren von vorne und der Spitze des Heaps. Welcher Eintrag wo liegt, ändert also
+// nichts daran, dass heappop den kleinsten liefert. Aber oft ist der kleinste Folgezustand
+// des eben untersuchten Zustands auch der nächste, den die Suche holt (bei Greedy, wenn h
+// sinkt): Er geht dann gar nicht erst durch den Heap.
+type grenze struct {
+	heap     tupelHeap
+	vorne    heapEintrag
+	hatVorne bool
+}
+
+// heappush legt (prioritaet, s) mit dem Code c in die Frontier (wie heapq.heappush).
+func (f *grenze) heappush(prioritaet int, s gepackt, c lehmerCode) {
+	e := heapEintrag{int64(prioritaet)<<36 | int64(s), c}
+	switch {
+	case !f.hatVorne:
+		f.vorne, f.hatVorne = e, true
+	case e.schluessel < f.vorne.schluessel:
+		f.heap.lege(f.vorne)
+		f.vorne = e
+	default:
+		f.heap.lege(e)
+	}
+}
+
+// heappop entnimmt den kleinsten Eintrag (wie heapq.heappop) und liefert Zustand und Code.
+func (f *grenze) heappop() (gepackt, lehmerCode) {
+	if f.hatVorne && (len(f.heap) == 0 || f.vorne.schluessel < f.heap[0].schluessel) {
+		f.hatVorne = false
+		return gepackt(f.vorne.schluessel & (1<<36 - 1)), f.vorne.code
+	}
+	return f.heap.heappop()
+}
+
+// leer sagt, ob die Frontier leer ist.
+func (f *grenze) leer() bool { return !f.hatVorne && len(f.heap) == 0 }
 
 // wachse vergrößert die Kapazität des vollen Heaps. Ein Heap beginnt klein, und append
 // allein würde ihn ab einigen hundert Einträgen jedes Mal nur um ein Viertel vergrößern
@@ -163,15 +207,15 @@ func Greedy(s Tupel, h func(Tupel) int, optionen ...lesson.Option) (*Vorgaenger,
 	if !heuristikOK(hs) {
 		return nil, 0, errHeuristik("Greedy", hs, s)
 	}
-	frontier := neuerHeap()
-	defer func() { heapVorrat.zurueck(frontier) }()
+	frontier := grenze{heap: neuerHeap()}
+	defer func() { heapVorrat.zurueck(frontier.heap) }()
 	frontier.heappush(hs, gepackt(packe(s)), lehmerVon(s)) // frontier = [(h(s), s)]
 	prev := neueVorgaenger(s)                              // prev = {s: None}
 	tabelle := &prev.tabelle
 	nrExplored := 0
 	var folge folgezustaende
 
-	for len(frontier) > 0 {
+	for !frontier.leer() {
 		if err := w.weiter(nrExplored); err != nil {
 			return prev, nrExplored, err
 		}
@@ -219,15 +263,15 @@ func AStar(s Tupel, h func(Tupel) int, optionen ...lesson.Option) (*Vorgaenger, 
 	if !heuristikOK(hs) {
 		return nil, 0, errHeuristik("AStar", hs, s)
 	}
-	frontier := neuerHeap()
-	defer func() { heapVorrat.zurueck(frontier) }()
+	frontier := grenze{heap: neuerHeap()}
+	defer func() { heapVorrat.zurueck(frontier.heap) }()
 	frontier.heappush(hs, gepackt(packe(s)), lehmerVon(s)) // frontier = [(h(s)+g[s], s)]
 	prev := neueVorgaenger(s)                              // prev = {s: None} und g = {s: 0}
 	g := &prev.tabelle                                     // g[v] steht neben prev[v] in derselben Tabelle
 	nrExplored := 0
 	var folge folgezustaende
 
-	for len(frontier) > 0 {
+	for !frontier.leer() {
 		if err := w.weiter(nrExplored); err != nil {
 			return prev, nrExplored, err
 		}
