@@ -3,6 +3,7 @@ package achtpuzzle
 import (
 	"errors"
 	"fmt"
+	"math"
 
 	"github.com/kisuche/kisuche/lesson"
 )
@@ -42,44 +43,57 @@ func (h *tupelHeap) lege(e heapEintrag) {
 	h.nachOben(uint(len(*h) - 1))
 }
 
-// grenze ist die Frontier von Greedy und AStar: ein tupelHeap und davor ein Platz für
-// einen einzelnen Eintrag (vorne). heappush legt den neuen Eintrag nach vorne, wenn er
-// kleiner ist als der dort, und den größeren der beiden in den Heap; heappop nimmt den
-// kleineren von vorne und der Spitze des Heaps. Welcher Eintrag wo liegt, ändert also
-// nichts daran, dass heappop den kleinsten liefert. Aber oft ist der kleinste Folgezustand
-// des eben untersuchten Zustands auch der nächste, den die Suche holt (bei Greedy, wenn h
-// sinkt): Er geht dann gar nicht erst durch den Heap.
+// grenze ist die Frontier von Greedy und AStar: ein tupelHeap und davor zwei Plätze für
+// einzelne Einträge (vorne, der kleinere zuerst). heappush legt den neuen Eintrag nach
+// vorne, wenn er kleiner ist als einer der beiden dort, und was dann nicht mehr vorne
+// Platz hat, in den Heap; heappop nimmt den kleineren von vorne[0] und der Spitze des
+// Heaps. Welcher Eintrag wo liegt, ändert also nichts daran, dass heappop den kleinsten
+// liefert. Aber oft ist einer der kleinsten Folgezustände des eben untersuchten Zustands
+// auch der nächste, den die Suche holt (bei Greedy, wenn h sinkt): Er geht dann gar nicht
+// erst durch den Heap. Ein freier Platz hat den Schlüssel frei, größer als jeder echte.
 type grenze struct {
-	heap     tupelHeap
-	vorne    heapEintrag
-	hatVorne bool
+	heap  tupelHeap
+	vorne [2]heapEintrag
+}
+
+// frei ist der Schlüssel eines freien Platzes vorne.
+const frei = math.MaxInt64
+
+func neueGrenze() grenze {
+	return grenze{heap: neuerHeap(), vorne: [2]heapEintrag{{schluessel: frei}, {schluessel: frei}}}
 }
 
 // heappush legt (prioritaet, s) mit dem Code c in die Frontier (wie heapq.heappush).
 func (f *grenze) heappush(prioritaet int, s gepackt, c lehmerCode) {
 	e := heapEintrag{int64(prioritaet)<<36 | int64(s), c}
-	switch {
-	case !f.hatVorne:
-		f.vorne, f.hatVorne = e, true
-	case e.schluessel < f.vorne.schluessel:
-		f.heap.lege(f.vorne)
-		f.vorne = e
-	default:
+	v := &f.vorne
+	if e.schluessel >= v[1].schluessel {
 		f.heap.lege(e)
+		return
+	}
+	if v[1].schluessel != frei {
+		f.heap.lege(v[1])
+	}
+	if e.schluessel < v[0].schluessel {
+		v[1], v[0] = v[0], e
+	} else {
+		v[1] = e
 	}
 }
 
 // heappop entnimmt den kleinsten Eintrag (wie heapq.heappop) und liefert Zustand und Code.
 func (f *grenze) heappop() (gepackt, lehmerCode) {
-	if f.hatVorne && (len(f.heap) == 0 || f.vorne.schluessel < f.heap[0].schluessel) {
-		f.hatVorne = false
-		return gepackt(f.vorne.schluessel & (1<<36 - 1)), f.vorne.code
+	v := &f.vorne
+	if len(f.heap) == 0 || v[0].schluessel < f.heap[0].schluessel {
+		e := v[0]
+		v[0], v[1] = v[1], heapEintrag{schluessel: frei}
+		return gepackt(e.schluessel & (1<<36 - 1)), e.code
 	}
 	return f.heap.heappop()
 }
 
 // leer sagt, ob die Frontier leer ist.
-func (f *grenze) leer() bool { return !f.hatVorne && len(f.heap) == 0 }
+func (f *grenze) leer() bool { return f.vorne[0].schluessel == frei && len(f.heap) == 0 }
 
 // wachse vergrößert die Kapazität des vollen Heaps. Ein Heap beginnt klein, und append
 // allein würde ihn ab einigen hundert Einträgen jedes Mal nur um ein Viertel vergrößern
@@ -207,7 +221,7 @@ func Greedy(s Tupel, h func(Tupel) int, optionen ...lesson.Option) (*Vorgaenger,
 	if !heuristikOK(hs) {
 		return nil, 0, errHeuristik("Greedy", hs, s)
 	}
-	frontier := grenze{heap: neuerHeap()}
+	frontier := neueGrenze()
 	defer func() { heapVorrat.zurueck(frontier.heap) }()
 	frontier.heappush(hs, gepackt(packe(s)), lehmerVon(s)) // frontier = [(h(s), s)]
 	prev := neueVorgaenger(s)                              // prev = {s: None}
@@ -263,7 +277,7 @@ func AStar(s Tupel, h func(Tupel) int, optionen ...lesson.Option) (*Vorgaenger, 
 	if !heuristikOK(hs) {
 		return nil, 0, errHeuristik("AStar", hs, s)
 	}
-	frontier := grenze{heap: neuerHeap()}
+	frontier := neueGrenze()
 	defer func() { heapVorrat.zurueck(frontier.heap) }()
 	frontier.heappush(hs, gepackt(packe(s)), lehmerVon(s)) // frontier = [(h(s)+g[s], s)]
 	prev := neueVorgaenger(s)                              // prev = {s: None} und g = {s: 0}
