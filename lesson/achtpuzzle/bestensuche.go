@@ -59,6 +59,7 @@ type grenze struct {
 // frei ist der Schlüssel eines freien Platzes vorne.
 const frei = math.MaxInt64
 
+// neueGrenze liefert eine leere Frontier: beide Plätze vorne frei, der Heap aus neuerHeap.
 func neueGrenze() grenze {
 	return grenze{heap: neuerHeap(), vorne: [2]heapEintrag{{schluessel: frei}, {schluessel: frei}}}
 }

@@ -220,7 +220,7 @@ func TestTupelPlatz(t *testing.T) {
 	assert.Equal(t, tupelStart, s)
 }
 
-// Die Tabelle hinter prev wechselt bei grosseTabelle Einträgen von der Hashtabelle zum
+// Die Tabelle hinter prev wechselt bei etwa grosseTabelle Einträgen von der Hashtabelle zum
 // Slice; vorher und nachher liefert sie dasselbe.
 func TestTupelPlatzTabelle(t *testing.T) {
 	tab := neuePlatzTabelle(make([]uint32, anfangsFaecher))

@@ -18,16 +18,17 @@ import (
 //
 // Die ersten Fächer der Hashtabelle (siehe platzTabelle) stehen im Vorgaenger-Objekt
 // selbst: Eine kleine Suche wie Greedy fordert für prev dann nur einen Speicherblock an,
-// nicht zwei. Das Objekt ist samt dem Kopf, den Go vor ein Objekt mit Zeigern schreibt,
-// genau 8 KB groß: Go legt es allein in einen frischen 8-KB-Block, es belegt also genau
-// zwei Speicherseiten (in einem frischen Prozess: zwei Seitenfehler). Die Fächer stehen
-// vorn, die Felder, die die Suchen bei jedem Schritt lesen und schreiben (anzahl, woher),
-// hinten: Am Anfang des Objekts, also gleich am Anfang einer Speicherseite, machten sie
-// die kalte Breitensuche messbar langsamer (etwa 3 %), vermutlich weil sie dann auf
-// denselben Adressen innerhalb einer Seite liegen wie die Anfänge anderer Blöcke (der
-// Prozessor hält Adressen, die sich um ein Vielfaches von 4 KB unterscheiden, anfangs für
-// gleich und wartet unnötig).
+// nicht zwei.
 type Vorgaenger struct {
+	// Das Objekt ist samt dem Kopf, den Go vor ein Objekt mit Zeigern schreibt, genau
+	// 8 KB groß: Go legt es allein in einen frischen 8-KB-Block, es belegt also genau zwei
+	// Speicherseiten (in einem frischen Prozess: zwei Seitenfehler). Die Fächer stehen vorn,
+	// die Felder, die die Suchen bei jedem Schritt lesen und schreiben (tabelle.anzahl,
+	// tabelle.woher), hinten. Am Anfang des Objekts, also gleich am Anfang einer
+	// Speicherseite, machten sie die kalte Breitensuche messbar langsamer (etwa 3 %),
+	// vermutlich weil sie dann auf denselben Stellen innerhalb einer Seite liegen wie die
+	// Anfänge anderer Blöcke: Der Prozessor hält Adressen, die sich um ein Vielfaches von
+	// 4 KB unterscheiden, zunächst für gleich und wartet unnötig.
 	anfang  [anfangsFaecher]uint32
 	start   Tupel
 	tabelle platzTabelle // im selben Objekt: eine Speicheranforderung weniger
