@@ -3,6 +3,7 @@ package achtpuzzle
 import (
 	"errors"
 	"fmt"
+	"math"
 
 	"github.com/kisuche/kisuche/lesson"
 )
@@ -30,12 +31,70 @@ const maxPrioritaet = 1 << 26
 
 // heappush legt (prioritaet, s) mit dem Code c in den Heap (wie heapq.heappush).
 func (h *tupelHeap) heappush(prioritaet int, s gepackt, c lehmerCode) {
+	h.lege(heapEintrag{int64(prioritaet)<<36 | int64(s), c})
+}
+
+// lege legt den Eintrag e in den Heap.
+func (h *tupelHeap) lege(e heapEintrag) {
 	if len(*h) == cap(*h) {
 		h.wachse()
 	}
-	*h = append(*h, heapEintrag{int64(prioritaet)<<36 | int64(s), c})
+	*h = append(*h, e)
 	h.nachOben(uint(len(*h) - 1))
 }
+
+// grenze ist die Frontier von Greedy und AStar: ein tupelHeap und davor zwei Plätze für
+// einzelne Einträge (vorne, der kleinere zuerst). heappush legt den neuen Eintrag nach
+// vorne, wenn er kleiner ist als einer der beiden dort, und was dann nicht mehr vorne
+// Platz hat, in den Heap; heappop nimmt den kleineren von vorne[0] und der Spitze des
+// Heaps. Welcher Eintrag wo liegt, ändert also nichts daran, dass heappop den kleinsten
+// liefert. Aber oft ist einer der kleinsten Folgezustände des eben untersuchten Zustands
+// auch der nächste, den die Suche holt (bei Greedy, wenn h sinkt): Er geht dann gar nicht
+// erst durch den Heap. Ein freier Platz hat den Schlüssel frei, größer als jeder echte.
+type grenze struct {
+	heap  tupelHeap
+	vorne [2]heapEintrag
+}
+
+// frei ist der Schlüssel eines freien Platzes vorne.
+const frei = math.MaxInt64
+
+// neueGrenze liefert eine leere Frontier: beide Plätze vorne frei, der Heap aus neuerHeap.
+func neueGrenze() grenze {
+	return grenze{heap: neuerHeap(), vorne: [2]heapEintrag{{schluessel: frei}, {schluessel: frei}}}
+}
+
+// heappush legt (prioritaet, s) mit dem Code c in die Frontier (wie heapq.heappush).
+func (f *grenze) heappush(prioritaet int, s gepackt, c lehmerCode) {
+	e := heapEintrag{int64(prioritaet)<<36 | int64(s), c}
+	v := &f.vorne
+	if e.schluessel >= v[1].schluessel {
+		f.heap.lege(e)
+		return
+	}
+	if v[1].schluessel != frei {
+		f.heap.lege(v[1])
+	}
+	if e.schluessel < v[0].schluessel {
+		v[1], v[0] = v[0], e
+	} else {
+		v[1] = e
+	}
+}
+
+// heappop entnimmt den kleinsten Eintrag (wie heapq.heappop) und liefert Zustand und Code.
+func (f *grenze) heappop() (gepackt, lehmerCode) {
+	v := &f.vorne
+	if len(f.heap) == 0 || v[0].schluessel < f.heap[0].schluessel {
+		e := v[0]
+		v[0], v[1] = v[1], heapEintrag{schluessel: frei}
+		return gepackt(e.schluessel & (1<<36 - 1)), e.code
+	}
+	return f.heap.heappop()
+}
+
+// leer sagt, ob die Frontier leer ist.
+func (f *grenze) leer() bool { return f.vorne[0].schluessel == frei && len(f.heap) == 0 }
 
 // wachse vergrößert die Kapazität des vollen Heaps. Ein Heap beginnt klein, und append
 // allein würde ihn ab einigen hundert Einträgen jedes Mal nur um ein Viertel vergrößern
@@ -54,11 +113,17 @@ func (h *tupelHeap) wachse() {
 }
 
 // neuerHeap liefert einen leeren Heap, wenn möglich den einer fertigen Suche. Ein neuer
-// Heap hat gleich Platz für grosserHeap Einträge: Er wird der Reihe nach gefüllt, also
+// Heap hat gleich Platz für anfangsHeap Einträge: Er wird der Reihe nach gefüllt, also
 // berührt er nur die Seiten, die er belegt, und muss bis dahin nie umkopieren.
 func neuerHeap() tupelHeap {
-	return heapVorrat.hole(grosserHeap)
+	return heapVorrat.hole(anfangsHeap)
 }
+
+// anfangsHeap ist ein Eintrag weniger als grosserHeap: 2047·16 Byte passen gerade noch in
+// Gos größten Block für kleine Objekte (32 KB abzüglich 8 Byte). Größere Objekte legt Go
+// auf einem langsameren Weg an, der im ersten Aufruf eines Prozesses auch noch eine
+// frische Seite für seine Verwaltung berührt.
+const anfangsHeap = grosserHeap - 1
 
 // grosserHeap: ab dieser Größe wächst der Heap in einem Schritt auf AnzahlLoesbar. Kleine
 // Suchen (Greedy, A* mit HManhattan: wenige hundert bis gut tausend Einträge) bleiben
@@ -157,15 +222,15 @@ func Greedy(s Tupel, h func(Tupel) int, optionen ...lesson.Option) (*Vorgaenger,
 	if !heuristikOK(hs) {
 		return nil, 0, errHeuristik("Greedy", hs, s)
 	}
-	frontier := neuerHeap()
-	defer func() { heapVorrat.zurueck(frontier) }()
+	frontier := neueGrenze()
+	defer func() { heapVorrat.zurueck(frontier.heap) }()
 	frontier.heappush(hs, gepackt(packe(s)), lehmerVon(s)) // frontier = [(h(s), s)]
 	prev := neueVorgaenger(s)                              // prev = {s: None}
 	tabelle := &prev.tabelle
 	nrExplored := 0
 	var folge folgezustaende
 
-	for len(frontier) > 0 {
+	for !frontier.leer() {
 		if err := w.weiter(nrExplored); err != nil {
 			return prev, nrExplored, err
 		}
@@ -213,15 +278,15 @@ func AStar(s Tupel, h func(Tupel) int, optionen ...lesson.Option) (*Vorgaenger, 
 	if !heuristikOK(hs) {
 		return nil, 0, errHeuristik("AStar", hs, s)
 	}
-	frontier := neuerHeap()
-	defer func() { heapVorrat.zurueck(frontier) }()
+	frontier := neueGrenze()
+	defer func() { heapVorrat.zurueck(frontier.heap) }()
 	frontier.heappush(hs, gepackt(packe(s)), lehmerVon(s)) // frontier = [(h(s)+g[s], s)]
 	prev := neueVorgaenger(s)                              // prev = {s: None} und g = {s: 0}
 	g := &prev.tabelle                                     // g[v] steht neben prev[v] in derselben Tabelle
 	nrExplored := 0
 	var folge folgezustaende
 
-	for len(frontier) > 0 {
+	for !frontier.leer() {
 		if err := w.weiter(nrExplored); err != nil {
 			return prev, nrExplored, err
 		}

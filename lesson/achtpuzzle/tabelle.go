@@ -21,8 +21,7 @@ type platzTabelle struct {
 	// klein: Hashtabelle mit linearem Sondieren; ein Fach ist 0 (frei) oder
 	// (Platz+1) | (woher+2)<<fachWoher | g<<fachG; ein g über maxKleinG passt nicht hinein,
 	// dann zieht die Tabelle gleich ins Slice um
-	faecher   []uint32
-	verschieb uint // 32 - log2(len(faecher)); die Fächer sind eine Zweierpotenz
+	faecher []uint32
 
 	// groß: pro Platz woher+2 (0 = nicht gesehen, 1 = Start) und, nur für A*, sobald ein
 	// g > 0 gesetzt wird, g: zuerst in einem Byte (g8), ab dem ersten g > 255 in 32 Bit (g32)
@@ -40,8 +39,7 @@ type eintrag struct {
 
 const (
 	keinVorgaenger = -1
-	kleineTabelle  = 1 << 11 // Fächer der Hashtabelle zu Beginn (8 KB)
-	grosseTabelle  = 1 << 12 // ab so vielen Einträgen: ein Slice über alle Plätze
+	grosseTabelle  = 1 << 12 // ab etwa so vielen Einträgen: ein Slice über alle Plätze
 
 	fachPlatz = 1<<18 - 1 // die Bits des Platzes (+1) in einem Fach; AnzahlLoesbar < 2^18
 	fachWoher = 18        // ab diesem Bit steht woher+2 (4 Bit)
@@ -49,8 +47,11 @@ const (
 	maxKleinG = 1<<10 - 1
 )
 
-func neuePlatzTabelle() platzTabelle {
-	return platzTabelle{faecher: frisch[uint32](kleineTabelle), verschieb: 32 - 11} // 2^11 Fächer
+// neuePlatzTabelle legt eine leere Tabelle an, deren Hashtabelle mit den Fächern faecher
+// beginnt (alle 0, beliebig viele). neueVorgaenger gibt ihr die Fächer im Vorgaenger-Objekt
+// selbst (siehe dort).
+func neuePlatzTabelle(faecher []uint32) platzTabelle {
+	return platzTabelle{faecher: beschreibe(faecher)}
 }
 
 // angelegt sagt, ob die Tabelle mit neuePlatzTabelle angelegt wurde (und nicht der
@@ -65,24 +66,34 @@ func (t *platzTabelle) angelegt() bool { return t.faecher != nil || t.woher != n
 // heißt: ein Seitenfehler pro Seite. Die Tabellen werden ohnehin auf (fast) allen Seiten
 // benutzt; die Einträge verteilen sich gleichmäßig.
 func frisch[T any](n int) []T {
-	s := make([]T, n)
+	return beschreibe(make([]T, n))
+}
+
+// beschreibe schreibt in jede Speicherseite von s einmal eine Null (s muss aus Nullen
+// bestehen) und liefert s; siehe frisch.
+func beschreibe[T any](s []T) []T {
 	var null T
 	schritt := max(1, 4096/int(unsafe.Sizeof(null))) // 4096: kleinste Seitengröße
-	for i := 0; i < n; i += schritt {
+	for i := 0; i < len(s); i += schritt {
 		s[i] = null
 	}
 	return s
 }
 
-// fach liefert den Index, an dem p in der Hashtabelle steht oder eingefügt würde.
+// fach liefert den Index, an dem p in der Hashtabelle steht oder eingefügt würde. Der
+// Streuwert ist uint32(p)·0x9E3779B1 (Fibonacci-Hashing); seine oberen Bits bestimmen das
+// Fach: Als Bruch h/2^32 gelesen, mal der Zahl der Fächer. So darf die Zahl der Fächer
+// beliebig sein, nicht nur eine Zweierpotenz (siehe Vorgaenger).
 func (t *platzTabelle) fach(p int) int {
-	maske := len(t.faecher) - 1
-	i := int(uint32(p)*0x9E3779B1>>t.verschieb) & maske
+	n := uint(len(t.faecher))
+	i := uint(uint64(uint32(p)*0x9E3779B1) * uint64(n) >> 32)
 	for {
 		if k := t.faecher[i] & fachPlatz; k == 0 || int(k) == p+1 {
-			return i
+			return int(i)
 		}
-		i = (i + 1) & maske
+		if i++; i == n {
+			i = 0
+		}
 	}
 }
 
@@ -210,17 +221,17 @@ func (t *platzTabelle) setzeG(p int, g int32) {
 	}
 }
 
-// wachse vervierfacht die Hashtabelle oder zieht ab grosseTabelle Einträgen ins Slice um.
+// wachse vervierfacht die Hashtabelle oder zieht ins Slice um, wenn sie dann mehr als
+// 2·grosseTabelle Fächer hätte (sie ist halb voll, hat also etwa grosseTabelle Einträge).
 // Vervierfachen statt verdoppeln: Jedes Wachsen legt frischen Speicher an, den die Suche
 // dann zum ersten Mal berührt; mit weniger Zwischengrößen sind das weniger Seiten.
 func (t *platzTabelle) wachse() {
-	if t.anzahl >= grosseTabelle {
+	alte := t.faecher
+	if 4*len(alte) > 2*grosseTabelle {
 		t.zieheUm()
 		return
 	}
-	alte := t.faecher
 	t.faecher = frisch[uint32](4 * len(alte))
-	t.verschieb -= 2
 	for _, f := range alte {
 		if f != 0 {
 			t.faecher[t.fach(int(f&fachPlatz)-1)] = f

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"testing"
 	"time"
+	"unsafe"
 
 	"github.com/kisuche/kisuche/lesson"
 	"github.com/stretchr/testify/assert"
@@ -219,10 +220,10 @@ func TestTupelPlatz(t *testing.T) {
 	assert.Equal(t, tupelStart, s)
 }
 
-// Die Tabelle hinter prev wechselt bei grosseTabelle Einträgen von der Hashtabelle zum
+// Die Tabelle hinter prev wechselt bei etwa grosseTabelle Einträgen von der Hashtabelle zum
 // Slice; vorher und nachher liefert sie dasselbe.
 func TestTupelPlatzTabelle(t *testing.T) {
-	tab := neuePlatzTabelle()
+	tab := neuePlatzTabelle(make([]uint32, anfangsFaecher))
 	ref := map[int]eintrag{}
 	for k := range 3 * grosseTabelle {
 		p := (k * 7919) % AnzahlLoesbar
@@ -256,7 +257,7 @@ func TestTupelPlatzTabelle(t *testing.T) {
 		require.Equal(t, e, tab.hole(p))
 	}
 	// Die Hashtabelle hält g bis maxKleinG; ein größeres g bringt alles in die große Tabelle.
-	klein := neuePlatzTabelle()
+	klein := neuePlatzTabelle(make([]uint32, anfangsFaecher))
 	klein.setze(5, eintrag{woher: 3, g: maxKleinG})
 	klein.setze(AnzahlLoesbar-1, eintrag{woher: keinVorgaenger})
 	require.Nil(t, klein.woher, "noch die Hashtabelle")
@@ -631,7 +632,7 @@ func TestTupelWarteschlangeAppendWenn(t *testing.T) {
 
 // neuGesehen setzt woher nur beim ersten Mal und zählt nur neue Einträge.
 func TestTupelNeuGesehen(t *testing.T) {
-	tab := neuePlatzTabelle()
+	tab := neuePlatzTabelle(make([]uint32, anfangsFaecher))
 	for k := range 3 * grosseTabelle { // bis zur großen Tabelle
 		tab.setze(k*7, eintrag{woher: int8(k % 9)})
 	}
@@ -673,7 +674,7 @@ func TestTupelKleinstesVonVier(t *testing.T) {
 // finde und setzeAn wirken zusammen wie hat, hole und setze – in der Hashtabelle, beim
 // Umzug in die große Tabelle und mit großen g.
 func TestTupelFindeSetzeAn(t *testing.T) {
-	tab := neuePlatzTabelle()
+	tab := neuePlatzTabelle(make([]uint32, anfangsFaecher))
 	ref := map[int]eintrag{}
 	for k := range 3 * grosseTabelle {
 		p := (k * 7919) % AnzahlLoesbar
@@ -697,7 +698,7 @@ func TestTupelFindeSetzeAn(t *testing.T) {
 		require.Equal(t, e, tab.hole(p))
 	}
 	// nur in der Hashtabelle: ein großes g bringt alles in die große Tabelle
-	klein := neuePlatzTabelle()
+	klein := neuePlatzTabelle(make([]uint32, anfangsFaecher))
 	ort, _, _ := klein.finde(11)
 	klein.setzeAn(ort, 11, eintrag{woher: 2, g: 5})
 	ort, _, ok := klein.finde(12)
@@ -707,4 +708,10 @@ func TestTupelFindeSetzeAn(t *testing.T) {
 	assert.Equal(t, eintrag{woher: 2, g: 5}, klein.hole(11))
 	assert.Equal(t, eintrag{woher: 4, g: maxKleinG + 7}, klein.hole(12))
 	assert.Equal(t, 2, klein.anzahl)
+}
+
+// Das Vorgaenger-Objekt ist mit dem Kopf, den Go vor Objekte mit Zeigern schreibt
+// (8 Byte), genau 8 KB groß (siehe Vorgaenger).
+func TestTupelVorgaengerGroesse(t *testing.T) {
+	assert.Equal(t, uintptr(8192-8), unsafe.Sizeof(Vorgaenger{}))
 }
