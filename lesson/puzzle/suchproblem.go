@@ -77,8 +77,7 @@ func (p *Schiebepuzzle) NeueFolgen() func(zustand string, aktionen []int, zustae
 		n := len(zustand)
 		b := block // eine lokale Kopie hält der Übersetzer in Registern
 		if platz := len(zuege) * n; cap(b)-len(b) < platz {
-			// Neuer Block, doppelt so groß wie der letzte (4 KiB bis 64 KiB).
-			b = make([]byte, 0, max(min(2*cap(b), 64<<10), 4<<10, platz))
+			b = make([]byte, 0, max(folgenBlock, platz))
 		}
 		for _, pos := range zuege {
 			anfang := len(b)
@@ -94,6 +93,14 @@ func (p *Schiebepuzzle) NeueFolgen() func(zustand string, aktionen []int, zustae
 		return append(aktionen, zuege...), zustaende
 	}
 }
+
+// folgenBlock ist die Größe der Speicherblöcke von NeueFolgen. Ein Block über 32 KiB ist
+// für Go ein großes Objekt: Es kommt direkt aus dem Seitenvorrat, ohne die Verwaltung der
+// kleinen Größenklassen, und frischer Speicher vom Betriebssystem kostet erst dann etwas
+// (einen Seitenfehler je 4 KiB), wenn die Suche ihn beschreibt. Ein großer erster Block
+// ist deshalb auch für kurze Suchen nicht teurer als kleine, mit denen man anfängt und
+// die man verdoppelt – die brauchen nur mehr Anforderungen und berühren mehr Seiten.
+const folgenBlock = 64 << 10
 
 // Pruefe meldet, ob das Suchproblem gültig ist: Die Suchen der Wurzel lesson rufen es vor
 // dem ersten Schritt auf (lesson.Pruefbar). Ein Schiebepuzzle, das nicht mit
