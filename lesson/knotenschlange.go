@@ -284,18 +284,32 @@ func (b *knotenschlange[Z, A]) fuegeAnAllgemein(zustand Z, a A, aktionNr, tiefe,
 	b.n++
 }
 
+// zahlenblock fasst die Blöcke ohne Zeiger zusammen, die neueBloecke für dieselben Plätze
+// anlegt: eine Speicheranforderung statt drei. Mit 36 KiB ist er für Go ein großes Objekt;
+// das kommt direkt aus dem Seitenvorrat, ohne die Verwaltung der kleinen Größenklassen
+// (die bei einer kurzen Suche für jede neue Klasse eigene Seiten anlegt), und frischer
+// Speicher kostet erst etwas, wenn die Suche ihn beschreibt.
+type zahlenblock struct {
+	aktionNr     [blockLaenge]uint8
+	nummern      [blockLaenge]int32
+	ersterFolger [blockLaenge]int32
+}
+
 // neueBloecke hängt für die Plätze ab b.n (ein Vielfaches von blockLaenge) neue Blöcke
-// an.
+// an. Den Block für ersterFolger legt sie gleich mit an (nimm kommt erst später an diese
+// Plätze, setze findet ihn dann schon vor).
 func (b *knotenschlange[Z, A]) neueBloecke() {
 	b.zustaendeHinten = make([]Z, blockLaenge)
 	b.zustaende = append(b.zustaende, b.zustaendeHinten)
-	b.aktionNrHinten = make([]uint8, blockLaenge)
+	zb := new(zahlenblock)
+	b.aktionNrHinten = zb.aktionNr[:]
 	b.aktionNr = append(b.aktionNr, b.aktionNrHinten)
+	b.ersterFolger = append(b.ersterFolger, zb.ersterFolger[:])
 	if b.mitKosten {
 		b.pfadkosten = append(b.pfadkosten, make([]int, blockLaenge))
 	}
 	if b.mitNummern {
-		b.nummern = append(b.nummern, make([]int32, blockLaenge))
+		b.nummern = append(b.nummern, zb.nummern[:])
 	}
 }
 
