@@ -22,8 +22,20 @@ type zustandsmenge[Z comparable, A any] struct {
 // packeFach packt die unteren 32 Bit des Hashwerts und Platz+1 in ein Fach.
 func packeFach(hash uint32, platz int) uint64 { return uint64(hash)<<32 | uint64(platz+1) }
 
+// anfangsFaecher ist die Zahl der Fächer einer neuen Menge: genug für gut 1.500 Zustände,
+// ohne zu wachsen (etwa das Puzzle 'mittel' mit 1.052). Jedes Wachsen nullt eine neue, doppelt so große
+// Tabelle und ordnet alles um; kleiner anzufangen spart bei kurzen Suchen kaum etwas.
+const anfangsFaecher = 2048
+
 func neueZustandsmenge[Z comparable, A any](q *knotenschlange[Z, A]) *zustandsmenge[Z, A] {
-	return &zustandsmenge[Z, A]{schlange: q, seed: maphash.MakeSeed(), faecher: neueFaecher(1024)}
+	m := new(zustandsmenge[Z, A])
+	m.init(q)
+	return m
+}
+
+// init macht m zu einer leeren Menge für die Zustände der Schlange q.
+func (m *zustandsmenge[Z, A]) init(q *knotenschlange[Z, A]) {
+	*m = zustandsmenge[Z, A]{schlange: q, seed: maphash.MakeSeed(), faecher: neueFaecher(anfangsFaecher)}
 }
 
 // neueFaecher liefert n leere Fächer und beschreibt sie dabei einmal ganz. Frischen
