@@ -405,7 +405,8 @@ func (b *knotenschlange[Z, A]) knotenVon(i int) *Knoten[Z, A] {
 	if v < 0 || b.angelegt(v) != nil {
 		return b.lege(i, v)
 	}
-	fehlend := []int{i}
+	var vorrat [32]int // meist reicht das, dann bleibt fehlend auf dem Stack
+	fehlend := append(vorrat[:0], i)
 	for j := v; j >= 0 && b.angelegt(j) == nil; j = b.vorgaengerVon(j) {
 		fehlend = append(fehlend, j)
 	}

@@ -168,6 +168,12 @@ type breitensuchTeile[Z comparable, A any] struct {
 	suche    Suche[Z, A]
 	schlange knotenschlange[Z, A]
 	plaetze  zustandsmenge[Z, A]
+	// Anfangsvorrat für Slices, die jede Breitensuche braucht und die meist klein bleiben
+	// (der Anfang jeder Ebene, die Folgen eines Knotens): So kosten sie keine eigenen
+	// Speicheranforderungen. Wachsen sie darüber hinaus, legt append sie neu an.
+	ebenen    [32]int32
+	aktionen  [8]A
+	zustaende [8]Z
 }
 
 func neueSuche[Z comparable, A any](problem Suchproblem[Z, A], v verfahren, h Heuristik[Z], opts []Option) *Suche[Z, A] {
@@ -186,7 +192,9 @@ func neueSuche[Z comparable, A any](problem Suchproblem[Z, A], v verfahren, h He
 	case baumBreitensuche, graphBreitensuche:
 		bs.schlange = knotenschlange[Z, A]{problem: problem, mitKosten: s.kosten != nil, mitNummern: v == graphBreitensuche,
 			spaet: v == baumBreitensuche && s.kosten == nil}
+		bs.schlange.ebenen = bs.ebenen[:0]
 		s.schlange = &bs.schlange
+		s.aktionen, s.zustaende = bs.aktionen[:0], bs.zustaende[:0]
 		s.grenze = s.schlange
 	case tiefensuche:
 		s.grenze = &stapel[Z, A]{}
