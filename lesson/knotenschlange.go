@@ -284,12 +284,13 @@ func (b *knotenschlange[Z, A]) fuegeAnAllgemein(zustand Z, a A, aktionNr, tiefe,
 	b.n++
 }
 
-// zahlenblock fasst die Blöcke ohne Zeiger zusammen, die neueBloecke für dieselben Plätze
-// anlegt: eine Speicheranforderung statt drei. Mit 36 KiB ist er für Go ein großes Objekt;
+// block fasst die Blöcke zusammen, die neueBloecke für dieselben Plätze anlegt: eine
+// Speicheranforderung statt vier. Er ist für Go ein großes Objekt (bei Strings 100 KiB);
 // das kommt direkt aus dem Seitenvorrat, ohne die Verwaltung der kleinen Größenklassen
 // (die bei einer kurzen Suche für jede neue Klasse eigene Seiten anlegt), und frischer
 // Speicher kostet erst etwas, wenn die Suche ihn beschreibt.
-type zahlenblock struct {
+type block[Z any] struct {
+	zustaende    [blockLaenge]Z
 	aktionNr     [blockLaenge]uint8
 	nummern      [blockLaenge]int32
 	ersterFolger [blockLaenge]int32
@@ -299,17 +300,17 @@ type zahlenblock struct {
 // an. Den Block für ersterFolger legt sie gleich mit an (nimm kommt erst später an diese
 // Plätze, setze findet ihn dann schon vor).
 func (b *knotenschlange[Z, A]) neueBloecke() {
-	b.zustaendeHinten = make([]Z, blockLaenge)
+	bl := new(block[Z])
+	b.zustaendeHinten = bl.zustaende[:]
 	b.zustaende = append(b.zustaende, b.zustaendeHinten)
-	zb := new(zahlenblock)
-	b.aktionNrHinten = zb.aktionNr[:]
+	b.aktionNrHinten = bl.aktionNr[:]
 	b.aktionNr = append(b.aktionNr, b.aktionNrHinten)
-	b.ersterFolger = append(b.ersterFolger, zb.ersterFolger[:])
+	b.ersterFolger = append(b.ersterFolger, bl.ersterFolger[:])
 	if b.mitKosten {
 		b.pfadkosten = append(b.pfadkosten, make([]int, blockLaenge))
 	}
 	if b.mitNummern {
-		b.nummern = append(b.nummern, zb.nummern[:])
+		b.nummern = append(b.nummern, bl.nummern[:])
 	}
 }
 

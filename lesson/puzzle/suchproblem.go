@@ -94,13 +94,14 @@ func (p *Schiebepuzzle) NeueFolgen() func(zustand string, aktionen []int, zustae
 	}
 }
 
-// folgenBlock ist die Größe der Speicherblöcke von NeueFolgen. Ein Block über 32 KiB ist
-// für Go ein großes Objekt: Es kommt direkt aus dem Seitenvorrat, ohne die Verwaltung der
-// kleinen Größenklassen, und frischer Speicher vom Betriebssystem kostet erst dann etwas
-// (einen Seitenfehler je 4 KiB), wenn die Suche ihn beschreibt. Ein großer erster Block
-// ist deshalb auch für kurze Suchen nicht teurer als kleine, mit denen man anfängt und
-// die man verdoppelt – die brauchen nur mehr Anforderungen und berühren mehr Seiten.
-const folgenBlock = 64 << 10
+// folgenBlock ist die Größe der Speicherblöcke von NeueFolgen. Frischer Speicher vom
+// Betriebssystem kostet erst dann etwas (einen Seitenfehler je 4 KiB), wenn die Suche ihn
+// beschreibt; ein großer erster Block ist deshalb auch für kurze Suchen nicht teurer als
+// kleine, mit denen man anfängt und die man verdoppelt – die brauchen nur mehr
+// Anforderungen und berühren mehr Seiten. Über 32 KiB wäre ein Block für Go ein großes
+// Objekt ohne Zeiger, und das erste davon kostet in einem frischen Prozess eigens
+// Verwaltungsseiten der Laufzeit; 28 KiB ist eine der kleinen Größenklassen.
+const folgenBlock = 28 << 10
 
 // Pruefe meldet, ob das Suchproblem gültig ist: Die Suchen der Wurzel lesson rufen es vor
 // dem ersten Schritt auf (lesson.Pruefbar). Ein Schiebepuzzle, das nicht mit
