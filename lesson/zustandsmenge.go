@@ -61,7 +61,10 @@ func (m *zustandsmenge[Z, A]) suche(z Z) (hash uint32, i int, gefunden bool) {
 			return hash, i, false
 		}
 		// Erst den Hashwert vergleichen, nur bei Gleichheit den Zustand in der Schlange.
-		if uint32(f>>32) == hash && m.schlange.zustand(int(uint32(f))-1) == z {
+		// Die Graphsuche legt jeden Zustand gleich beim Anhängen ab (nur die Baumsuche
+		// erzeugt Zustände später, siehe knotenschlange.spaet); darum genügt hier ein
+		// Blick in zustaende statt des allgemeinen zustand.
+		if uint32(f>>32) == hash && *m.schlange.zustaende.an(int(uint32(f)) - 1) == z {
 			return hash, i, true
 		}
 	}
