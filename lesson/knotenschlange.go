@@ -7,8 +7,9 @@ import (
 )
 
 // blockBits legt die Blockgröße der Knotenschlange fest: 1<<blockBits Werte je Block.
-// Die Blöcke der Zustände (bei Strings 64 KiB) sind damit groß genug, dass Go sie als
-// große Objekte ohne Verschnitt anlegt; kleinere Blöcke machten die Baumsuche langsamer.
+// Die Blöcke der Zustände (bei Strings 64 KiB, bei der Graphsuche samt den Zahlen in einem
+// block 104 KiB) sind damit groß genug, dass Go sie als große Objekte ohne Verschnitt
+// anlegt; kleinere Blöcke machten die Baumsuche langsamer.
 const (
 	blockBits   = 12
 	blockLaenge = 1 << blockBits
