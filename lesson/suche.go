@@ -174,10 +174,6 @@ type breitensuchTeile[Z comparable, A any] struct {
 	ebenen    [32]int32
 	aktionen  [8]A
 	zustaende [8]Z
-	// ersteSeite ist die erste Seite der angelegten Knoten der Schlange (mit der Wurzel),
-	// seiten der Anfang der Liste der Seiten.
-	ersteSeite [seitenLaenge]*Knoten[Z, A]
-	seiten     [4][]*Knoten[Z, A]
 }
 
 func neueSuche[Z comparable, A any](problem Suchproblem[Z, A], v verfahren, h Heuristik[Z], opts []Option) *Suche[Z, A] {
@@ -197,8 +193,6 @@ func neueSuche[Z comparable, A any](problem Suchproblem[Z, A], v verfahren, h He
 		bs.schlange = knotenschlange[Z, A]{problem: problem, mitKosten: s.kosten != nil, mitNummern: v == graphBreitensuche,
 			spaet: v == baumBreitensuche && s.kosten == nil}
 		bs.schlange.ebenen = bs.ebenen[:0]
-		bs.seiten[0] = bs.ersteSeite[:]
-		bs.schlange.knoten = bs.seiten[:1]
 		s.schlange = &bs.schlange
 		s.aktionen, s.zustaende = bs.aktionen[:0], bs.zustaende[:0]
 		s.grenze = s.schlange
