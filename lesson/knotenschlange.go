@@ -7,8 +7,9 @@ import (
 )
 
 // blockBits legt die Blockgröße der Knotenschlange fest: 1<<blockBits Werte je Block.
-// Die Blöcke der Zustände (bei Strings 64 KiB) sind damit groß genug, dass Go sie als
-// große Objekte ohne Verschnitt anlegt; kleinere Blöcke machten die Baumsuche langsamer.
+// Die Blöcke der Zustände (bei Strings 64 KiB, bei der Graphsuche samt den Zahlen in einem
+// block 104 KiB) sind damit groß genug, dass Go sie als große Objekte ohne Verschnitt
+// anlegt; kleinere Blöcke machten die Baumsuche langsamer.
 const (
 	blockBits   = 12
 	blockLaenge = 1 << blockBits
@@ -284,18 +285,33 @@ func (b *knotenschlange[Z, A]) fuegeAnAllgemein(zustand Z, a A, aktionNr, tiefe,
 	b.n++
 }
 
+// block fasst die Blöcke zusammen, die neueBloecke für dieselben Plätze anlegt: eine
+// Speicheranforderung statt vier. Er ist für Go ein großes Objekt (bei Strings 100 KiB);
+// das kommt direkt aus dem Seitenvorrat, ohne die Verwaltung der kleinen Größenklassen
+// (die bei einer kurzen Suche für jede neue Klasse eigene Seiten anlegt), und frischer
+// Speicher kostet erst etwas, wenn die Suche ihn beschreibt.
+type block[Z any] struct {
+	zustaende    [blockLaenge]Z
+	aktionNr     [blockLaenge]uint8
+	nummern      [blockLaenge]int32
+	ersterFolger [blockLaenge]int32
+}
+
 // neueBloecke hängt für die Plätze ab b.n (ein Vielfaches von blockLaenge) neue Blöcke
-// an.
+// an. Den Block für ersterFolger legt sie gleich mit an (nimm kommt erst später an diese
+// Plätze, setze findet ihn dann schon vor).
 func (b *knotenschlange[Z, A]) neueBloecke() {
-	b.zustaendeHinten = make([]Z, blockLaenge)
+	bl := new(block[Z])
+	b.zustaendeHinten = bl.zustaende[:]
 	b.zustaende = append(b.zustaende, b.zustaendeHinten)
-	b.aktionNrHinten = make([]uint8, blockLaenge)
+	b.aktionNrHinten = bl.aktionNr[:]
 	b.aktionNr = append(b.aktionNr, b.aktionNrHinten)
+	b.ersterFolger = append(b.ersterFolger, bl.ersterFolger[:])
 	if b.mitKosten {
 		b.pfadkosten = append(b.pfadkosten, make([]int, blockLaenge))
 	}
 	if b.mitNummern {
-		b.nummern = append(b.nummern, make([]int32, blockLaenge))
+		b.nummern = append(b.nummern, bl.nummern[:])
 	}
 }
 
@@ -391,7 +407,8 @@ func (b *knotenschlange[Z, A]) knotenVon(i int) *Knoten[Z, A] {
 	if v < 0 || b.angelegt(v) != nil {
 		return b.lege(i, v)
 	}
-	fehlend := []int{i}
+	var vorrat [32]int // meist reicht das, dann bleibt fehlend auf dem Stack
+	fehlend := append(vorrat[:0], i)
 	for j := v; j >= 0 && b.angelegt(j) == nil; j = b.vorgaengerVon(j) {
 		fehlend = append(fehlend, j)
 	}

@@ -160,14 +160,41 @@ func (e Ergebnis) String() string {
 		e.Verfahren, was, e.Erzeugt, e.Untersucht, e.Expandiert, e.MaxGrenze, e.Geschlossen)
 }
 
+// breitensuchTeile sind die Suche, ihre Knotenschlange und (bei der Graphsuche) ihre
+// Zustandsmenge in einer Speicheranforderung. Bei einer kurzen Suche in einem frischen
+// Prozess kostet jede neue Größenklasse eigene Seiten (und Seitenfehler); drei kleine
+// Objekte verschiedener Größe wären drei solche Klassen.
+type breitensuchTeile[Z comparable, A any] struct {
+	suche    Suche[Z, A]
+	schlange knotenschlange[Z, A]
+	plaetze  zustandsmenge[Z, A]
+	// Anfangsvorrat für Slices, die jede Breitensuche braucht und die meist klein bleiben
+	// (der Anfang jeder Ebene, die Folgen eines Knotens): So kosten sie keine eigenen
+	// Speicheranforderungen. Wachsen sie darüber hinaus, legt append sie neu an.
+	ebenen    [32]int32
+	aktionen  [8]A
+	zustaende [8]Z
+}
+
 func neueSuche[Z comparable, A any](problem Suchproblem[Z, A], v verfahren, h Heuristik[Z], opts []Option) *Suche[Z, A] {
-	s := &Suche[Z, A]{problem: problem, verfahren: v, h: h, opt: neueOptionen(opts)}
+	var s *Suche[Z, A]
+	var bs *breitensuchTeile[Z, A]
+	if v == baumBreitensuche || v == graphBreitensuche {
+		bs = new(breitensuchTeile[Z, A])
+		s = &bs.suche
+	} else {
+		s = new(Suche[Z, A])
+	}
+	*s = Suche[Z, A]{problem: problem, verfahren: v, h: h, opt: neueOptionen(opts)}
 	s.kosten, _ = problem.(MitSchrittkosten[Z, A])
 	s.erg.Verfahren = verfahrensnamen[v]
 	switch v {
 	case baumBreitensuche, graphBreitensuche:
-		s.schlange = &knotenschlange[Z, A]{problem: problem, mitKosten: s.kosten != nil, mitNummern: v == graphBreitensuche,
+		bs.schlange = knotenschlange[Z, A]{problem: problem, mitKosten: s.kosten != nil, mitNummern: v == graphBreitensuche,
 			spaet: v == baumBreitensuche && s.kosten == nil}
+		bs.schlange.ebenen = bs.ebenen[:0]
+		s.schlange = &bs.schlange
+		s.aktionen, s.zustaende = bs.aktionen[:0], bs.zustaende[:0]
 		s.grenze = s.schlange
 	case tiefensuche:
 		s.grenze = &stapel[Z, A]{}
@@ -176,7 +203,8 @@ func neueSuche[Z comparable, A any](problem Suchproblem[Z, A], v verfahren, h He
 	}
 	if v != baumBreitensuche {
 		if v == graphBreitensuche {
-			s.plaetze = neueZustandsmenge(s.schlange)
+			bs.plaetze.init(s.schlange)
+			s.plaetze = &bs.plaetze
 		} else {
 			s.bekannte = make(map[Z]zustandsinfo)
 		}

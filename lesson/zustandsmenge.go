@@ -22,8 +22,21 @@ type zustandsmenge[Z comparable, A any] struct {
 // packeFach packt die unteren 32 Bit des Hashwerts und Platz+1 in ein Fach.
 func packeFach(hash uint32, platz int) uint64 { return uint64(hash)<<32 | uint64(platz+1) }
 
+// anfangsFaecher ist die Zahl der Fächer einer neuen Menge: genug für 1.536 Zustände, ohne
+// zu wachsen (etwa das Puzzle 'mittel' mit 1.052). Jedes Wachsen nullt eine neue, doppelt
+// so große Tabelle und ordnet alles um; kleiner anzufangen spart bei kurzen Suchen kaum
+// etwas (16 KiB, vier Seiten).
+const anfangsFaecher = 2048
+
 func neueZustandsmenge[Z comparable, A any](q *knotenschlange[Z, A]) *zustandsmenge[Z, A] {
-	return &zustandsmenge[Z, A]{schlange: q, seed: maphash.MakeSeed(), faecher: neueFaecher(1024)}
+	m := new(zustandsmenge[Z, A])
+	m.init(q)
+	return m
+}
+
+// init macht m zu einer leeren Menge für die Zustände der Schlange q.
+func (m *zustandsmenge[Z, A]) init(q *knotenschlange[Z, A]) {
+	*m = zustandsmenge[Z, A]{schlange: q, seed: maphash.MakeSeed(), faecher: neueFaecher(anfangsFaecher)}
 }
 
 // neueFaecher liefert n leere Fächer und beschreibt sie dabei einmal ganz. Frischen
@@ -49,7 +62,10 @@ func (m *zustandsmenge[Z, A]) suche(z Z) (hash uint32, i int, gefunden bool) {
 			return hash, i, false
 		}
 		// Erst den Hashwert vergleichen, nur bei Gleichheit den Zustand in der Schlange.
-		if uint32(f>>32) == hash && m.schlange.zustand(int(uint32(f))-1) == z {
+		// Die Graphsuche legt jeden Zustand gleich beim Anhängen ab (nur die Baumsuche
+		// erzeugt Zustände später, siehe knotenschlange.spaet); darum genügt hier ein
+		// Blick in zustaende statt des allgemeinen zustand.
+		if uint32(f>>32) == hash && *m.schlange.zustaende.an(int(uint32(f)) - 1) == z {
 			return hash, i, true
 		}
 	}

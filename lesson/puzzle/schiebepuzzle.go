@@ -109,10 +109,24 @@ func nachbarnJePosition(n int) [][]int {
 	return nachbarnTabelle[n]
 }
 
+// nachbarnSpeicher hält eine Tabelle für nachbarnJePosition bis zur Seitenlänge
+// MaxSeitenlaenge: die Slices und alle Listen in einer einzigen Speicheranforderung (ein
+// frisches Stück Speicher jeder Größenklasse kostet in einem neuen Prozess Seitenfehler).
+type nachbarnSpeicher struct {
+	t    [MaxSeitenlaenge * MaxSeitenlaenge][]int
+	alle [4 * MaxSeitenlaenge * MaxSeitenlaenge]int
+}
+
 // neueNachbarnTabelle berechnet die Tabelle für nachbarnJePosition.
 func neueNachbarnTabelle(n int) [][]int {
-	t := make([][]int, n*n)
-	alle := make([]int, 0, 4*n*n)
+	var t [][]int
+	var alle []int
+	if n >= 0 && n <= MaxSeitenlaenge {
+		sp := new(nachbarnSpeicher)
+		t, alle = sp.t[:n*n], sp.alle[:0:4*n*n]
+	} else {
+		t, alle = make([][]int, n*n), make([]int, 0, 4*n*n)
+	}
 	for pos := range t {
 		anfang := len(alle)
 		alle = append(alle, nachbarn(pos, n)...)

@@ -77,8 +77,7 @@ func (p *Schiebepuzzle) NeueFolgen() func(zustand string, aktionen []int, zustae
 		n := len(zustand)
 		b := block // eine lokale Kopie hält der Übersetzer in Registern
 		if platz := len(zuege) * n; cap(b)-len(b) < platz {
-			// Neuer Block, doppelt so groß wie der letzte (4 KiB bis 64 KiB).
-			b = make([]byte, 0, max(min(2*cap(b), 64<<10), 4<<10, platz))
+			b = make([]byte, 0, max(folgenBlock, platz))
 		}
 		for _, pos := range zuege {
 			anfang := len(b)
@@ -94,6 +93,15 @@ func (p *Schiebepuzzle) NeueFolgen() func(zustand string, aktionen []int, zustae
 		return append(aktionen, zuege...), zustaende
 	}
 }
+
+// folgenBlock ist die Größe der Speicherblöcke von NeueFolgen. Frischer Speicher vom
+// Betriebssystem kostet erst dann etwas (einen Seitenfehler je 4 KiB), wenn die Suche ihn
+// beschreibt; ein großer erster Block ist deshalb auch für kurze Suchen nicht teurer als
+// kleine, mit denen man anfängt und die man verdoppelt – die brauchen nur mehr
+// Anforderungen und berühren mehr Seiten. Über 32 KiB wäre ein Block für Go ein großes
+// Objekt ohne Zeiger, und das erste davon kostet in einem frischen Prozess eigens
+// Verwaltungsseiten der Laufzeit; 28 KiB ist eine der kleinen Größenklassen.
+const folgenBlock = 28 << 10
 
 // Pruefe meldet, ob das Suchproblem gültig ist: Die Suchen der Wurzel lesson rufen es vor
 // dem ersten Schritt auf (lesson.Pruefbar). Ein Schiebepuzzle, das nicht mit
