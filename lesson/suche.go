@@ -286,9 +286,13 @@ func (s *Suche[Z, A]) nimmZustandAuf(z Z, g int) bool {
 	return true
 }
 
-func (s *Suche[Z, A]) zaehle() {
+func (s *Suche[Z, A]) zaehle() { s.zaehleMit(s.GrenzeLaenge()) }
+
+// zaehleMit ist zaehle, wenn man die Länge der Grenze schon kennt (loeseBreitensuche
+// kennt sie, ohne über das Interface grenze zu fragen).
+func (s *Suche[Z, A]) zaehleMit(grenzeLaenge int) {
 	s.erg.Erzeugt = s.nummern.Vergeben()
-	s.erg.MaxGrenze = max(s.erg.MaxGrenze, s.GrenzeLaenge())
+	s.erg.MaxGrenze = max(s.erg.MaxGrenze, grenzeLaenge)
 	s.erg.Geschlossen = s.anzahlGeschlossen()
 }
 
@@ -535,10 +539,7 @@ func (s *Suche[Z, A]) loeseBreitensuche() {
 				return
 			}
 		}
-		// wie zaehle
-		s.erg.Erzeugt = s.nummern.naechste
-		s.erg.MaxGrenze = max(s.erg.MaxGrenze, q.laenge())
-		s.erg.Geschlossen = s.anzahlGeschlossen()
+		s.zaehleMit(q.laenge())
 	}
 }
 

@@ -1,6 +1,10 @@
 package lesson
 
-import "hash/maphash"
+import (
+	"hash/maphash"
+
+	"github.com/kisuche/kisuche/lesson/internal/seiten"
+)
 
 // zustandsmenge ist die Menge der bekannten Zustände der Graph-Breitensuche: Sie ordnet
 // jedem bekannten Zustand seinen Platz in der Knotenschlange zu. Die Zustände selbst stehen
@@ -36,19 +40,7 @@ func neueZustandsmenge[Z comparable, A any](q *knotenschlange[Z, A]) *zustandsme
 
 // init macht m zu einer leeren Menge für die Zustände der Schlange q.
 func (m *zustandsmenge[Z, A]) init(q *knotenschlange[Z, A]) {
-	*m = zustandsmenge[Z, A]{schlange: q, seed: maphash.MakeSeed(), faecher: neueFaecher(anfangsFaecher)}
-}
-
-// neueFaecher liefert n leere Fächer und beschreibt sie dabei einmal ganz. Frischen
-// Speicher vom Betriebssystem übergibt Go unbeschrieben (er ist ja schon null). Liest die
-// Tabelle eine solche Seite zuerst, blendet das Betriebssystem eine geteilte Nullseite
-// ein, und das erste Schreiben kostet einen zweiten, viel teureren Seitenfehler (Kopie und
-// Abgleich mit den anderen Prozessorkernen). Eine Hash-Tabelle liest ihre Fächer, bevor
-// sie sie beschreibt; darum das Nullen vorab.
-func neueFaecher(n int) []uint64 {
-	f := make([]uint64, n)
-	clear(f)
-	return f
+	*m = zustandsmenge[Z, A]{schlange: q, seed: maphash.MakeSeed(), faecher: seiten.Frisch[uint64](anfangsFaecher)}
 }
 
 // suche liefert den Hashwert von z und die Nummer des Fachs, in dem z steht (gefunden),
@@ -102,7 +94,7 @@ func (m *zustandsmenge[Z, A]) nimmAuf(z Z, platz int) bool {
 // Hashwerten, ohne sie neu zu berechnen).
 func (m *zustandsmenge[Z, A]) wachse() {
 	alt := m.faecher
-	m.faecher = neueFaecher(2 * len(alt))
+	m.faecher = seiten.Frisch[uint64](2 * len(alt))
 	maske := len(m.faecher) - 1
 	for _, f := range alt {
 		if f == 0 {

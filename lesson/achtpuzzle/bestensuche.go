@@ -26,12 +26,21 @@ type heapEintrag struct {
 	code       lehmerCode
 }
 
+// neuerHeapEintrag liefert den Eintrag für (prioritaet, s) mit dem Code c: den Schlüssel
+// prioritaet·2^36 + s.
+func neuerHeapEintrag(prioritaet int, s gepackt, c lehmerCode) heapEintrag {
+	return heapEintrag{int64(prioritaet)<<36 | int64(s), c}
+}
+
+// zustand liefert den Zustand des Eintrags (die unteren 36 Bit des Schlüssels).
+func (e heapEintrag) zustand() gepackt { return gepackt(e.schluessel & (1<<36 - 1)) }
+
 // maxPrioritaet begrenzt die Prioritäten, damit sie zusammen mit dem Tupel in 64 Bit passen.
 const maxPrioritaet = 1 << 26
 
 // heappush legt (prioritaet, s) mit dem Code c in den Heap (wie heapq.heappush).
 func (h *tupelHeap) heappush(prioritaet int, s gepackt, c lehmerCode) {
-	h.lege(heapEintrag{int64(prioritaet)<<36 | int64(s), c})
+	h.lege(neuerHeapEintrag(prioritaet, s, c))
 }
 
 // lege legt den Eintrag e in den Heap.
@@ -66,7 +75,7 @@ func neueGrenze() grenze {
 
 // heappush legt (prioritaet, s) mit dem Code c in die Frontier (wie heapq.heappush).
 func (f *grenze) heappush(prioritaet int, s gepackt, c lehmerCode) {
-	e := heapEintrag{int64(prioritaet)<<36 | int64(s), c}
+	e := neuerHeapEintrag(prioritaet, s, c)
 	v := &f.vorne
 	if e.schluessel >= v[1].schluessel {
 		f.heap.lege(e)
@@ -88,7 +97,7 @@ func (f *grenze) heappop() (gepackt, lehmerCode) {
 	if len(f.heap) == 0 || v[0].schluessel < f.heap[0].schluessel {
 		e := v[0]
 		v[0], v[1] = v[1], heapEintrag{schluessel: frei}
-		return gepackt(e.schluessel & (1<<36 - 1)), e.code
+		return e.zustand(), e.code
 	}
 	return f.heap.heappop()
 }
@@ -177,7 +186,7 @@ func (h *tupelHeap) heappop() (gepackt, lehmerCode) {
 		a.nachOben(pos)
 	}
 	*h = a
-	return gepackt(oben.schluessel & (1<<36 - 1)), oben.code
+	return oben.zustand(), oben.code
 }
 
 // kleinstesVonVier liefert, welcher der vier Schlüssel der kleinste ist (0 bis 3; bei

@@ -1,6 +1,6 @@
 package achtpuzzle
 
-import "unsafe"
+import "github.com/kisuche/kisuche/lesson/internal/seiten"
 
 // platzTabelle ist die Map hinter prev und g der Suchen auf Tupeln: Sie ordnet einem Platz
 // (siehe Platz) einen eintrag zu. Statt des Vorgängers selbst merkt sie sich, wo in ihm
@@ -51,34 +51,12 @@ const (
 // beginnt (alle 0, beliebig viele). neueVorgaenger gibt ihr die Fächer im Vorgaenger-Objekt
 // selbst (siehe dort).
 func neuePlatzTabelle(faecher []uint32) platzTabelle {
-	return platzTabelle{faecher: beschreibe(faecher)}
+	return platzTabelle{faecher: seiten.Beschreibe(faecher)}
 }
 
 // angelegt sagt, ob die Tabelle mit neuePlatzTabelle angelegt wurde (und nicht der
 // Nullwert ist).
 func (t *platzTabelle) angelegt() bool { return t.faecher != nil || t.woher != nil }
-
-// frisch legt ein Slice mit n Nullen an und schreibt in jede seiner Speicherseiten einmal
-// eine Null. Die Tabellen werden zuerst gelesen („v in prev?“) und erst dann beschrieben.
-// Liest ein Prozess eine frische Seite zuerst, bildet Linux sie auf die gemeinsame
-// Nullseite ab, und der erste Schreibzugriff kostet einen zweiten Seitenfehler, bei dem
-// der Kern auch die anderen Prozessorkerne benachrichtigen muss (TLB). Zuerst schreiben
-// heißt: ein Seitenfehler pro Seite. Die Tabellen werden ohnehin auf (fast) allen Seiten
-// benutzt; die Einträge verteilen sich gleichmäßig.
-func frisch[T any](n int) []T {
-	return beschreibe(make([]T, n))
-}
-
-// beschreibe schreibt in jede Speicherseite von s einmal eine Null (s muss aus Nullen
-// bestehen) und liefert s; siehe frisch.
-func beschreibe[T any](s []T) []T {
-	var null T
-	schritt := max(1, 4096/int(unsafe.Sizeof(null))) // 4096: kleinste Seitengröße
-	for i := 0; i < len(s); i += schritt {
-		s[i] = null
-	}
-	return s
-}
 
 // fach liefert den Index, an dem p in der Hashtabelle steht oder eingefügt würde. Der
 // Streuwert ist uint32(p)·0x9E3779B1 (Fibonacci-Hashing); seine oberen Bits bestimmen das
@@ -215,7 +193,7 @@ func (t *platzTabelle) setzeG(p int, g int32) {
 		t.g32[p] = g
 	case t.g8 != nil || g > 0:
 		if t.g8 == nil {
-			t.g8 = frisch[uint8](AnzahlLoesbar)
+			t.g8 = seiten.Frisch[uint8](AnzahlLoesbar)
 		}
 		t.g8[p] = uint8(g)
 	}
@@ -231,7 +209,7 @@ func (t *platzTabelle) wachse() {
 		t.zieheUm()
 		return
 	}
-	t.faecher = frisch[uint32](4 * len(alte))
+	t.faecher = seiten.Frisch[uint32](4 * len(alte))
 	for _, f := range alte {
 		if f != 0 {
 			t.faecher[t.fach(int(f&fachPlatz)-1)] = f
@@ -242,7 +220,7 @@ func (t *platzTabelle) wachse() {
 // zieheUm bringt alle Einträge der Hashtabelle in die große Tabelle.
 func (t *platzTabelle) zieheUm() {
 	alte := t.faecher
-	t.woher = frisch[uint8](AnzahlLoesbar)
+	t.woher = seiten.Frisch[uint8](AnzahlLoesbar)
 	t.faecher = nil
 	t.anzahl = 0
 	for _, f := range alte {

@@ -47,14 +47,7 @@ func (q *tupelWarteschlange) zurueck() {
 func (q *tupelWarteschlange) len() int { return q.anzahl }
 
 // append hängt s mit Code c hinten an.
-func (q *tupelWarteschlange) append(s gepackt, c lehmerCode) {
-	if q.letzter == nil || q.hinten == blockgroesse {
-		q.neuerBlock()
-	}
-	q.letzter[q.hinten%blockgroesse] = frontierEintrag{s, c}
-	q.hinten++
-	q.anzahl++
-}
+func (q *tupelWarteschlange) append(s gepackt, c lehmerCode) { q.appendWenn(s, c, 1) }
 
 // appendWenn hängt s mit Code c hinten an, wenn neu 1 ist, und lässt die Warteschlange,
 // wie sie ist, wenn neu 0 ist. Geschrieben wird in beiden Fällen (bei 0 auf den nächsten
