@@ -49,9 +49,10 @@ package exercises
 //
 // Wie groß soll der Hinweis sein? Etwas größer als das, was wirklich hineinkommt: 140.000.
 // Mit 65.536 (1 << 16) müsste die Map gegen Ende einmal wachsen – alle Einträge neu
-// einsortiert, und der alte Speicher würde Müll. Zu groß kostet aber auch etwas: Ein Prozess bekommt jede 4-KB-Seite
-// seines Speichers erst vom Betriebssystem, wenn er sie zum ersten Mal anfasst (ein
-// Seitenfehler, je etwa 1–2 µs), und die Map fasst alle ihre Plätze gleich bei make an.
+// einsortiert, und der alte Speicher würde Müll. Zu groß kostet aber auch etwas: Ein
+// Prozess bekommt jede 4-KB-Seite seines Speichers erst vom Betriebssystem, wenn er sie
+// zum ersten Mal anfasst (ein Seitenfehler, je etwa 1–2 µs), und die Map fasst alle ihre
+// Plätze gleich bei make an.
 // Eine doppelt so große Map kostete also doppelt so viele Seitenfehler, ohne schneller zu
 // suchen. Beim Slice ist ungenutzter Platz dagegen fast umsonst: make reserviert ihn nur,
 // angefasst wird jede Seite erst beim append. In einer Notebook-Zelle, die jedes Mal ein
