@@ -56,7 +56,8 @@ func fehlerHTML(meldung string) string {
 		html.EscapeString(meldung) + `</div>`
 }
 
-// seiteAnSeite stellt mehrere Bretter in einer umbrechenden Reihe nebeneinander.
-func seiteAnSeite(teile []string) string {
+// Nebeneinander stellt mehrere Bilder (Bretter, Sudokus, Karten) in einer Reihe nebeneinander;
+// ist die Zelle zu schmal, bricht die Reihe um.
+func Nebeneinander(teile ...string) string {
 	return brettStil + `<div class="kisuche-reihe">` + strings.Join(teile, "") + `</div>`
 }

@@ -51,6 +51,13 @@ func ExampleSudokuVorlageHTML() {
 	// Output: 81 Felder
 }
 
+// Zwei Bilder nebeneinander: das leere Schachbrett der 8 Damen und ein Sudoku.
+func ExampleNebeneinander() {
+	h := ansicht.Nebeneinander(ansicht.DamenHTML(nil, 8), ansicht.SudokuVorlageHTML(strings.Repeat(".", 81)))
+	fmt.Println(strings.Count(h, "<td"), "Felder in einer Reihe:", strings.Contains(h, `<div class="kisuche-reihe">`))
+	// Output: 145 Felder in einer Reihe: true
+}
+
 // Ein Weg des 8-Puzzles als Bild: über jedem Brett, nach wie vielen Zügen es erreicht ist.
 func ExampleTupelWegHTML() {
 	html := ansicht.TupelWegHTML([]achtpuzzle.Tupel{{1, 0, 2, 3, 4, 5, 6, 7, 8}, {0, 1, 2, 3, 4, 5, 6, 7, 8}})

@@ -39,7 +39,7 @@ func SchiebepuzzleFolgeHTML(zustaende []string, titel []string) string {
 		}
 		teile = append(teile, brettHTML(felder, breite, titelNr(titel, i)))
 	}
-	return seiteAnSeite(teile)
+	return Nebeneinander(teile...)
 }
 
 // SchiebepuzzleWegHTML zeichnet einen Lösungsweg: den Zustand start und nach jedem Zug aus
@@ -89,7 +89,7 @@ func PuzzleFolgeHTML[Z Zahl](positionen [][]Z, titel []string) string {
 		}
 		teile = append(teile, brettHTML(felder, breite, titelNr(titel, i)))
 	}
-	return seiteAnSeite(teile)
+	return Nebeneinander(teile...)
 }
 
 // TupelHTML zeichnet ein Tupel der Lektion „Suchalgorithmen“ als Brett (0 = leeres Feld).

@@ -26,12 +26,13 @@ func StoppuhrNach(w io.Writer) (stopp func()) {
 	}
 	beginn := time.Now()
 	return func() {
-		fmt.Fprintf(w, "Wall time: %v\n", rundeDauer(time.Since(beginn)))
+		fmt.Fprintf(w, "Wall time: %v\n", Gerundet(time.Since(beginn)))
 	}
 }
 
-// rundeDauer rundet auf drei gültige Stellen, wie %%time sie zeigt.
-func rundeDauer(d time.Duration) time.Duration {
+// Gerundet rundet eine Dauer auf drei bis vier gültige Stellen, wie %%time sie zeigt
+// (1.23456789s wird 1.23s, 4.56789ms wird 4.57ms).
+func Gerundet(d time.Duration) time.Duration {
 	switch {
 	case d >= time.Second:
 		return d.Round(10 * time.Millisecond)

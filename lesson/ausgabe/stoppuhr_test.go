@@ -14,6 +14,6 @@ func TestStoppuhr(t *testing.T) {
 	stopp := StoppuhrNach(&b)
 	stopp()
 	assert.True(t, strings.HasPrefix(b.String(), "Wall time: "), b.String())
-	assert.Equal(t, 1230*time.Millisecond, rundeDauer(1234567890*time.Nanosecond))
-	assert.Equal(t, 4290*time.Microsecond, rundeDauer(4291234*time.Nanosecond))
+	assert.Equal(t, 1230*time.Millisecond, Gerundet(1234567890*time.Nanosecond))
+	assert.Equal(t, 4290*time.Microsecond, Gerundet(4291234*time.Nanosecond))
 }

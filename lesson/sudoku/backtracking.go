@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"os"
 	"strings"
-	"time"
 
 	"github.com/kisuche/kisuche/lesson"
 )
@@ -188,22 +187,6 @@ func (v Sudoku) Grid() string {
 		}
 	}
 	return string(b)
-}
-
-// TimedSearch liest grid, löst es mit einfachem Backtracking (Sudoku.Search) und
-// misst die Zeit wie timed_search in sudoku.py – hier die verstrichene Zeit, nicht die
-// Prozessorzeit. limit begrenzt die Zuweisungen (0 = unbegrenzt).
-func TimedSearch(ctx context.Context, grid string, limit int) (time.Duration, error) {
-	start := time.Now()
-	v, err := ParseGrid(grid)
-	if err != nil {
-		return 0, err
-	}
-	_, ok, _, err := v.Search(ctx, limit)
-	if err == nil && !ok {
-		err = fmt.Errorf("%w: das Sudoku hat keine Lösung", lesson.ErrUnloesbar)
-	}
-	return time.Since(start), err
 }
 
 // Gueltig prüft eine vollständige Lösung unabhängig von den Suchen: Jede Gruppe

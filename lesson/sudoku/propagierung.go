@@ -6,7 +6,6 @@ import (
 	"math/bits"
 	"os"
 	"strings"
-	"time"
 
 	"github.com/kisuche/kisuche/lesson"
 )
@@ -374,19 +373,3 @@ func pythonCenter(s string, breite int) string {
 
 // Display druckt die Belegung wie display in sudokucp.py.
 func (v Kandidaten) Display() { fmt.Fprint(os.Stdout, v.String()) }
-
-// CPTimedSearch liest grid mit Propagierung, sucht mit Search und misst die Zeit
-// wie timed_search in sudokucp.py (verstrichene Zeit, nicht Prozessorzeit). limit
-// begrenzt die Zuweisungen der Suche (0 = unbegrenzt).
-func CPTimedSearch(ctx context.Context, grid string, limit int) (time.Duration, error) {
-	start := time.Now()
-	v, err := CPParseGrid(grid)
-	if err != nil {
-		return 0, err
-	}
-	_, ok, _, err := v.Search(ctx, limit)
-	if err == nil && !ok {
-		err = fmt.Errorf("%w: das Sudoku hat keine Lösung", lesson.ErrUnloesbar)
-	}
-	return time.Since(start), err
-}

@@ -186,8 +186,6 @@ func TestSudokuEinfachesBacktrackingMitLimit(t *testing.T) {
 	stopp()
 	_, _, _, err = v.Search(ctx, 0)
 	require.ErrorIs(t, err, context.Canceled)
-	_, err = TimedSearch(context.Background(), grid2, 1000)
-	require.ErrorIs(t, err, lesson.ErrZuweisungslimit)
 
 	// hard2 schafft das einfache Backtracking (Lektion: 0,69 s).
 	w, err := ParseGrid(hard2)
@@ -312,8 +310,6 @@ func TestSudokuHard3(t *testing.T) {
 	assert.False(t, ok)
 	require.ErrorIs(t, err, lesson.ErrZuweisungslimit)
 	assert.Equal(t, 10_000, z.Zuweisungen)
-	_, err = CPTimedSearch(context.Background(), hard3, 10_000)
-	require.ErrorIs(t, err, lesson.ErrZuweisungslimit)
 
 	l1, ok, z, err := v.SearchKleinsteVerzweigung(context.Background(), 0)
 	require.NoError(t, err)

@@ -71,6 +71,10 @@ func pruefeLiveDemos(t *testing.T, a *Ausgefuehrt) {
 	assert.Contains(t, oz, "Protokoll aller 30 Schritte")
 	assert.Contains(t, oz, "  check value red for var NT\n  not possible!\n  check value green for var NT\n  trying out ...")
 	assert.Contains(t, oz, "Lösung gefunden: {WA: red, NT: green, SA: blue, Q: red, NSW: green, V: red, T: red}")
+	bibliothek := a.Zelle(t, "fmt.Print(bt.Protokoll().Oztrace(), b").Text
+	assert.Equal(t, oztraceAustralien+"{WA: red, NT: green, SA: blue, Q: red, NSW: green, V: red, T: red}\n"+
+		"7 Zuweisungen, 0 Backtracks, 15 Constraint-Prüfungen\n", bibliothek,
+		"das Protokoll der Bibliothek ist oztrace.py, wie die eigene Fassung in Notebook 5")
 
 	zwei := einzig(`australien.MitFarben("red", "green")`)
 	assert.Contains(t, zwei, "Es gibt keine Lösung")
@@ -92,6 +96,29 @@ func pruefeLiveDemos(t *testing.T, a *Ausgefuehrt) {
 	assert.Contains(t, sudoku, "Bild 637 von 637")
 	assert.Contains(t, sudoku, "81 von 81 Variablen belegt")
 	assert.Contains(t, sudoku, "81 Zuweisungen, 0 Backtracks")
+
+	// Strategien im Vergleich: je Problem eine Überschrift und eine Zeile je Strategie.
+	strategien := []string{"erste freie Variable, Domänenreihenfolge, keine Inferenz", "erste freie Variable, Domänenreihenfolge, Forward-Checking",
+		"MRV, Domänenreihenfolge, Forward-Checking", "MRV, Domänenreihenfolge, AC-3"}
+	var erwartet []string
+	for _, p := range []struct {
+		name       string
+		ergebnisse [4]string // "" heißt: nach 200000 Zuweisungen abgebrochen
+	}{
+		{"Australien", [4]string{"7 Zuweisungen, 0 Backtracks, 15", "7 Zuweisungen, 0 Backtracks, 32", "7 Zuweisungen, 0 Backtracks, 32", "7 Zuweisungen, 0 Backtracks, 136"}},
+		{"8 Damen", [4]string{"113 Zuweisungen, 105 Backtracks, 2438", "88 Zuweisungen, 45 Backtracks, 1128", "75 Zuweisungen, 44 Backtracks, 1053", "20 Zuweisungen, 2 Backtracks, 2718"}},
+		{"grid2", [4]string{"", "", "498 Zuweisungen, 355 Backtracks, 19293", "291 Zuweisungen, 148 Backtracks, 75385"}},
+	} {
+		erwartet = append(erwartet, p.name)
+		for k, e := range p.ergebnisse {
+			zeile := strategien[k] + ": gelöst true, " + e + " Constraint-Prüfungen"
+			if e == "" {
+				zeile = strategien[k] + ": abgebrochen (Suche nach 200000 Zuweisungen abgebrochen: Zuweisungslimit erreicht)"
+			}
+			erwartet = append(erwartet, zeile)
+		}
+	}
+	assert.Equal(t, erwartet, zeilen(a.Zelle(t, `Vergleich("Australien")`).Text), "Strategien im Vergleich")
 
 	spiel := einzig("demo.SpieleLive(spiel)")
 	assert.Contains(t, spiel, `data-zustand="CBD AFGEH"`)
