@@ -118,14 +118,13 @@ func pruefeCSP(t *testing.T, a *Ausgefuehrt) {
 
 	assert.Equal(t, grid1Loesung, zeilen(a.Zelle(t, "display(parseGridCP(grid1))").Text), "sudokucp.py: grid1 beim Einlesen gelöst")
 	grid2 := a.Zelle(t, "display(parseGridCP(sudoku.Grid2))\ndemo.Zeige")
-	kandidaten := zeilen(grid2.Text)
-	require.Len(t, kandidaten, 11)
+	gitter := zeilen(grid2.Text)
+	require.Len(t, gitter, 22, "grid2 nach dem Einlesen und nach der Suche")
+	kandidaten, loesung2 := gitter[:11], gitter[11:]
 	assert.Equal(t, strings.Fields("4 1679 12679 | 139 2369 269 | 8 1239 5"), strings.Fields(kandidaten[0]), "erste Zeile wie auf der Folie")
 	assert.Equal(t, strings.Fields("1 6789 4 | 589 579 5789 | 23569 23589 23689"), strings.Fields(kandidaten[10]), "letzte Zeile wie auf der Folie")
 	require.Len(t, grid2.HTML, 1)
 	assert.Contains(t, grid2.HTML[0], ">1679<")
-	loesung2 := zeilen(a.Zelle(t, "display(searchCP(parseGridCP(sudoku.Grid2)))").Text)
-	require.Len(t, loesung2, 11)
 	assert.Equal(t, "4  1  7 |3  6  9 |8  2  5", loesung2[0])
 
 	assert.Equal(t, []string{
@@ -135,10 +134,7 @@ func pruefeCSP(t *testing.T, a *Ausgefuehrt) {
 		"hard2: gelöst true, 15 Zuweisungen, 2 Backtracks, Zeit …",
 		"hard3: gelöst true, 658725 Zuweisungen, 327822 Backtracks, Zeit …",
 	}, ohneZeitangaben(a.Zelle(t, "sudoku.CPTimedSearch(context.Background(), r.Grid, 0)").Text), "mit Propagierung")
-	hard3 := zeilen(a.Zelle(t, ".SearchKleinsteVerzweigung(").Text)
-	require.Len(t, hard3, 2)
-	assert.Equal(t, "hard3: gelöst true, 22 Zuweisungen, 0 Backtracks", hard3[0])
-	assert.Regexp(t, `^Wall time: [0-9.]+(µs|ms|s)$`, hard3[1], "Stoppuhr am Ende der Zelle")
+	assert.Equal(t, []string{"hard3: gelöst true, 22 Zuweisungen, 0 Backtracks"}, ohneZeit(t, a.Zelle(t, ".SearchKleinsteVerzweigung(").Text))
 }
 
 // oztraceAustralien ist das Protokoll von oztrace.py für Australien (ohne die Lösung am
