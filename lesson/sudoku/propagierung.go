@@ -86,85 +86,126 @@ func CPParseGrid(grid string) (Kandidaten, error) {
 }
 
 // Assign trägt d in das Feld s ein, indem es alle anderen Ziffern von s eliminiert
-// (assign in sudokucp.py). false heißt: Die Eliminierung führt zu einem Widerspruch.
+// (assign in sudokucp.py). false heißt: Die Eliminierung führt zu einem Widerspruch,
+// oder s oder d sind ungültig.
 func (v *Kandidaten) Assign(s Feld, d int) bool {
 	if !s.gueltig() || d < 1 || d > 9 {
 		return false
 	}
-	andere := v[s] &^ (1 << d)
-	for e := 1; e <= 9; e++ {
-		if andere.Enthaelt(e) && !v.Eliminate(s, e) {
+	return v.assign(s, d)
+}
+
+// Eliminate streicht d aus den Möglichkeiten von s (eliminate in sudokucp.py). Bleibt
+// keine Ziffer übrig, ist das ein Widerspruch (false); sonst wenden
+// PropagateSingleValue und PropagateSingleSquare die beiden Propagierungsregeln an.
+// Für ein ungültiges Feld liefert es false; eine Ziffer außerhalb von 1 … 9 ist nie
+// möglich und damit „schon eliminiert“ (true).
+func (v *Kandidaten) Eliminate(s Feld, d int) bool {
+	if !s.gueltig() {
+		return false
+	}
+	if d < 1 || d > 9 {
+		return true
+	}
+	return v.eliminate(s, d)
+}
+
+// PropagateSingleValue ist die erste Regel: Hat s nur noch eine Ziffer, wird sie bei
+// allen Peers von s eliminiert (propagate_single_value in sudokucp.py).
+func (v *Kandidaten) PropagateSingleValue(s Feld) bool {
+	if !s.gueltig() {
+		return false
+	}
+	return v.propagiereEinzigenWert(s)
+}
+
+// PropagateSingleSquare ist die zweite Regel: Kann d in einer Gruppe von s nur noch in
+// einem Feld stehen, wird d dort eingetragen; kann d nirgends mehr stehen, ist das ein
+// Widerspruch (propagate_single_square in sudokucp.py).
+func (v *Kandidaten) PropagateSingleSquare(s Feld, d int) bool {
+	if !s.gueltig() || d < 1 || d > 9 {
+		return false
+	}
+	return v.propagiereEinzigesFeld(s, d)
+}
+
+// Die vier Funktionen darunter sind die Propagierung selbst, ohne Prüfung der Argumente:
+// s liegt in 0 … 80 und d in 1 … 9. Das garantieren die exportierten Methoden darüber,
+// die einmal prüfen, und die Rekursion, deren Felder aus den Tabellen stammen und deren
+// Ziffern aus alleZiffern. Die Reihenfolge der Schritte ist genau die der Lektion.
+
+// assign ist Assign (assign in sudokucp.py). Wie dort steht vorher fest, welche Ziffern
+// zu eliminieren sind; sie kommen aufsteigend dran.
+func (v *Kandidaten) assign(s Feld, d int) bool {
+	for andere := v[s] & alleZiffern &^ (1 << d); andere != 0; andere &= andere - 1 {
+		if !v.eliminate(s, andere.einzige()) { // einzige: die kleinste Ziffer
 			return false
 		}
 	}
 	return true
 }
 
-// Eliminate streicht d aus den Möglichkeiten von s (eliminate in sudokucp.py). Bleibt
-// keine Ziffer übrig, ist das ein Widerspruch (false); sonst wenden
-// PropagateSingleValue und PropagateSingleSquare die beiden Propagierungsregeln an.
-func (v *Kandidaten) Eliminate(s Feld, d int) bool {
-	if !s.gueltig() {
-		return false
-	}
-	if !v[s].Enthaelt(d) {
+// eliminate ist Eliminate (eliminate in sudokucp.py).
+func (v *Kandidaten) eliminate(s Feld, d int) bool {
+	bit := Ziffern(1) << d
+	if v[s]&bit == 0 {
 		return true // schon eliminiert
 	}
-	v[s] &^= 1 << d
+	v[s] &^= bit
 	if v[s] == 0 { // keine Ziffer mehr für s
 		return false
 	}
 	// Hat s nur noch eine Ziffer?
-	if !v.PropagateSingleValue(s) {
+	if !v.propagiereEinzigenWert(s) {
 		return false
 	}
 	// Gibt es in einer Gruppe von s nur noch ein Feld für d?
-	return v.PropagateSingleSquare(s, d)
+	return v.propagiereEinzigesFeld(s, d)
 }
 
-// PropagateSingleValue ist die erste Regel: Hat s nur noch eine Ziffer, wird sie bei
-// allen Peers von s eliminiert.
-func (v *Kandidaten) PropagateSingleValue(s Feld) bool {
-	if !s.gueltig() {
-		return false
+// propagiereEinzigenWert ist PropagateSingleValue (propagate_single_value in
+// sudokucp.py). Peers, die die Ziffer nicht mehr haben, übergeht es gleich hier: Für sie
+// täte eliminate nichts.
+func (v *Kandidaten) propagiereEinzigenWert(s Feld) bool {
+	m := v[s]
+	// Genau eine Ziffer? Ein Bit außerhalb von 1 … 9 (nur in selbst gebauten Kandidaten
+	// möglich) wäre keine Ziffer, die eliminate streichen könnte.
+	if m == 0 || m&(m-1) != 0 || m&alleZiffern == 0 {
+		return true
 	}
-	if v[s].Anzahl() == 1 {
-		d := v[s].einzige()
-		for _, p := range &sudokuPeers[s] { // &: ohne Kopie der Tabelle
-			if !v.Eliminate(p, d) {
-				return false
-			}
+	d := m.einzige()
+	for _, p := range &sudokuPeers[s] { // &: ohne Kopie der Tabelle
+		if v[p]&m != 0 && !v.eliminate(Feld(p), d) {
+			return false
 		}
 	}
 	return true
 }
 
-// PropagateSingleSquare ist die zweite Regel: Kann d in einer Gruppe von s nur noch in
-// einem Feld stehen, wird d dort eingetragen; kann d nirgends mehr stehen, ist das ein
-// Widerspruch.
-func (v *Kandidaten) PropagateSingleSquare(s Feld, d int) bool {
-	if !s.gueltig() || d < 1 || d > 9 {
-		return false
-	}
+// propagiereEinzigesFeld ist PropagateSingleSquare (propagate_single_square in
+// sudokucp.py). Je Gruppe muss es nur wissen, ob d dort in keinem, genau einem oder
+// mehreren Feldern stehen kann. Dazu addiert es das Bit von d über die neun Felder –
+// ohne Verzweigung, ausgeschrieben statt als Schleife: Ein Sprung je Feld wäre kaum
+// vorherzusagen und kostete hier die meiste Zeit. Die Summe ist 0 (kein Feld), bit (genau
+// eins) oder mehr; sie bleibt unter 9·bit und passt in Ziffern.
+func (v *Kandidaten) propagiereEinzigesFeld(s Feld, d int) bool {
 	bit := Ziffern(1) << d
 	einheiten := &sudokuUnits[s] // Zeiger: ohne Kopie der Tabelle
 	for i := range einheiten {
-		anzahl, platz := 0, Feld(-1)
-		for _, f := range &einheiten[i] {
-			if v[f]&bit != 0 {
-				anzahl++
-				platz = f
-				if anzahl > 1 {
-					break // nur 0 oder 1 zählen: mehr braucht die Regel nicht
-				}
-			}
-		}
-		switch anzahl {
+		e := &einheiten[i]
+		summe := v[e[0]]&bit + v[e[1]]&bit + v[e[2]]&bit + v[e[3]]&bit + v[e[4]]&bit +
+			v[e[5]]&bit + v[e[6]]&bit + v[e[7]]&bit + v[e[8]]&bit
+		switch summe {
 		case 0:
 			return false // Widerspruch!
-		case 1:
-			if !v.Assign(platz, d) {
-				return false
+		case bit: // genau ein Feld: d dort eintragen
+			for _, f := range e {
+				if v[f]&bit != 0 {
+					if !v.assign(Feld(f), d) {
+						return false
+					}
+					break
+				}
 			}
 		}
 	}
@@ -246,8 +287,10 @@ func (v Kandidaten) sucheCP(ctx context.Context, limit int, gruppen bool) (Kandi
 			fehler = fmt.Errorf("Sudoku: %w nach %d Zuweisungen: %w", lesson.ErrAbgebrochen, z.Zuweisungen, ctx.Err())
 			return *v, false
 		}
-		kopie := *v // values.copy()
-		if kopie.Assign(s, d) {
+		// values.copy(); s und d sind gültig (aus wenigsteZiffern oder kleinsteGruppe),
+		// daher assign ohne erneute Prüfung.
+		kopie := *v
+		if kopie.assign(s, d) {
 			return suche(&kopie)
 		}
 		return *v, false
@@ -271,8 +314,9 @@ func (v Kandidaten) sucheCP(ctx context.Context, limit int, gruppen bool) (Kandi
 				return *v, false
 			}
 		}
-		for _, d := range v[s].Ziffern() {
-			if l, ok := probiere(v, s, d); ok || fehler != nil {
+		// Die Ziffern von s aufsteigend (wie v[s].Ziffern(), aber ohne Slice).
+		for m := v[s] & alleZiffern; m != 0; m &= m - 1 {
+			if l, ok := probiere(v, s, m.einzige()); ok || fehler != nil {
 				return l, ok
 			}
 		}
@@ -302,6 +346,9 @@ func (v *Kandidaten) wenigsteZiffern() (Feld, int) {
 	for f, m := range v {
 		if n := m.Anzahl(); n > 1 && n < wenigste {
 			s, wenigste = Feld(f), n
+			if n == 2 {
+				break // weniger geht nicht: Das erste Feld mit zwei Ziffern gewinnt
+			}
 		}
 	}
 	return s, wenigste
