@@ -38,11 +38,6 @@ func (e heapEintrag) zustand() gepackt { return gepackt(e.schluessel & (1<<36 - 
 // maxPrioritaet begrenzt die Prioritäten, damit sie zusammen mit dem Tupel in 64 Bit passen.
 const maxPrioritaet = 1 << 26
 
-// heappush legt (prioritaet, s) mit dem Code c in den Heap (wie heapq.heappush).
-func (h *tupelHeap) heappush(prioritaet int, s gepackt, c lehmerCode) {
-	h.lege(neuerHeapEintrag(prioritaet, s, c))
-}
-
 // lege legt den Eintrag e in den Heap.
 func (h *tupelHeap) lege(e heapEintrag) {
 	if len(*h) == cap(*h) {

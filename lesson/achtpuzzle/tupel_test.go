@@ -287,7 +287,7 @@ func TestTupelHeapGleichstand(t *testing.T) {
 	}
 	var h tupelHeap
 	for _, e := range eintraege {
-		h.heappush(e.p, gepackt(packe(e.s)), lehmerVon(e.s))
+		h.lege(neuerHeapEintrag(e.p, gepackt(packe(e.s)), lehmerVon(e.s)))
 	}
 	var geholt []Tupel
 	for len(h) > 0 {
@@ -327,7 +327,7 @@ func TestTupelHeapSortiert(t *testing.T) {
 			e.s = alle[rng.IntN(len(alle))].s // auch gleiche Tupel mit anderer Priorität
 		}
 		alle = append(alle, e)
-		h.heappush(e.p, gepackt(packe(e.s)), lehmerCode(0))
+		h.lege(neuerHeapEintrag(e.p, gepackt(packe(e.s)), lehmerCode(0)))
 		if rng.IntN(4) == 0 { // zwischendurch holen, wie in der Suche
 			kleinstes := slices.MinFunc(alle, vergleich)
 			i := slices.IndexFunc(alle, func(q paar) bool { return q == kleinstes })
