@@ -137,9 +137,10 @@ func pruefeCSP(t *testing.T, a *Ausgefuehrt) {
 	assert.Equal(t, []string{"hard3: gelöst true, 22 Zuweisungen, 0 Backtracks"}, ohneZeit(t, a.Zelle(t, ".SearchKleinsteVerzweigung(").Text))
 }
 
-// oztraceAustralien ist das Protokoll von oztrace.py für Australien (ohne die Lösung am
-// Ende): Zeile für Zeile wie in der Lektion, eingerückt um die Zahl der belegten Variablen.
-// Notebook 5 druckt es mit der eigenen Fassung, Notebook 7 mit der Bibliothek.
+// oztraceAustralien ist das Protokoll, das oztrace.py der Lektion für Australien druckt
+// (ohne die Lösung am Ende; die Folie zeigt seinen Anfang): jede Zeile eingerückt um die Zahl
+// der belegten Variablen, wie print(" "*len(vals), …) in Python. Notebook 5 druckt es mit der
+// eigenen Fassung, Notebook 7 mit der Bibliothek.
 const oztraceAustralien = ` check value red for var WA
  trying out ...
   check value red for var NT
