@@ -4,16 +4,22 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/kisuche/kisuche/exercises/pruefen"
 )
 
 // Die Aufgaben a) GetMoves, b) IsGoal, d) NumWrongHeuristic und f) ManhattanHeuristic.
 
-// lektionsZugBeispiel ist die zweite Testposition aus der Lektion (Loch am rechten Rand).
-var lektionsZugBeispiel = brett{5, 1, 3, 4, 6, 9, 7, 8, 2, 10, 11, 0, 13, 14, 15, 12}
+// Die Prüfungen „Beispiele aus der Lektion“ und „Werte aus der Lektion“ sind die
+// sichtbaren Prüfungen aus exercises/pruefen – dieselben wie in Notebook 4 und in
+// go test ./exercises, mit denselben Sätzen.
 
 var aufgabeA = aufgabe{id: "a", name: "GetMoves", pruefungen: []pruefung{
 	{"Beispiele aus der Lektion", 1, func(k kandidat) []string {
-		return zuegeFuer(k, []brett{lektionsStart, lektionsZugBeispiel})
+		if k.getMoves == nil {
+			return []string{"GetMoves fehlt"}
+		}
+		return pruefen.GetMoves(k.getMoves, nil)
 	}},
 	{"Loch auf jedem der 16 Felder", 1, func(k kandidat) []string {
 		rng := neuerZufall(1)
@@ -87,12 +93,11 @@ var aufgabeB = aufgabe{id: "b", name: "IsGoal", pruefungen: []pruefung{
 		if k.isGoal == nil {
 			return []string{"IsGoal fehlt"}
 		}
-		var meldungen []string
-		if !k.isGoal(ziel) {
-			meldungen = append(meldungen, fmt.Sprintf("IsGoal(%v) liefert false, erwartet true – das ist die Zielposition. Liefert IsGoal immer false – ist die Funktion noch nicht implementiert?", ziel))
+		if saetze := pruefen.IsGoal(k.isGoal); len(saetze) > 0 {
+			return saetze // die Beispiele der Lektion
 		}
+		var meldungen []string
 		andere := []brett{
-			{15, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0}, // aus der Lektion
 			lektionsStart,
 			{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 14, 0},
 			{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15},
@@ -111,20 +116,6 @@ var aufgabeB = aufgabe{id: "b", name: "IsGoal", pruefungen: []pruefung{
 	}},
 }}
 
-// lektionsHeuristik sind die Positionen und Werte, die die Lektion prüft.
-type heuristikBeispiel struct {
-	b        brett
-	numWrong int // -1: in der Lektion nicht geprüft
-	manh     int
-}
-
-var lektionsHeuristik = []heuristikBeispiel{
-	{ziel, 0, 0},
-	{brett{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 14, 0}, 2, 2},
-	{brett{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 15}, -1, 1},
-	{brett{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}, 15, 24},
-}
-
 // zufallsHeuristik liefert die Positionen für die Zufallsprüfung der Heuristiken.
 func zufallsHeuristik(salz uint64) []brett {
 	rng := neuerZufall(salz)
@@ -137,13 +128,10 @@ func zufallsHeuristik(salz uint64) []brett {
 
 var aufgabeD = aufgabe{id: "d", name: "NumWrongHeuristic", pruefungen: []pruefung{
 	{"Werte aus der Lektion", 1, func(k kandidat) []string {
-		var bretter []brett
-		for _, l := range lektionsHeuristik {
-			if l.numWrong >= 0 {
-				bretter = append(bretter, l.b)
-			}
+		if k.numWrong == nil {
+			return []string{"NumWrongHeuristic fehlt"}
 		}
-		return heuristikFuer("NumWrongHeuristic", k.numWrong, falschPlatziert, bretter, hinweiseNumWrong)
+		return pruefen.NumWrongHeuristic(k.numWrong)
 	}},
 	{"200 zufällige Positionen", 1, func(k kandidat) []string {
 		return heuristikFuer("NumWrongHeuristic", k.numWrong, falschPlatziert, zufallsHeuristik(4), hinweiseNumWrong)
@@ -152,11 +140,10 @@ var aufgabeD = aufgabe{id: "d", name: "NumWrongHeuristic", pruefungen: []pruefun
 
 var aufgabeF = aufgabe{id: "f", name: "ManhattanHeuristic", pruefungen: []pruefung{
 	{"Werte aus der Lektion", 1, func(k kandidat) []string {
-		var bretter []brett
-		for _, l := range lektionsHeuristik {
-			bretter = append(bretter, l.b)
+		if k.manhattan == nil {
+			return []string{"ManhattanHeuristic fehlt"}
 		}
-		return heuristikFuer("ManhattanHeuristic", k.manhattan, manhattan, bretter, hinweiseManhattan)
+		return pruefen.ManhattanHeuristic(k.manhattan)
 	}},
 	{"200 zufällige Positionen", 1, func(k kandidat) []string {
 		return heuristikFuer("ManhattanHeuristic", k.manhattan, manhattan, zufallsHeuristik(5), hinweiseManhattan)

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/kisuche/kisuche/exercises/pruefen"
 	"github.com/kisuche/kisuche/internal/bewertung/dienst"
 )
 
@@ -35,6 +36,18 @@ func fuehreAus(aufruf string, start brett, suche func(brett) suchErgebnis) (l su
 	}()
 	l.suchErgebnis = suche(start)
 	return l
+}
+
+// lektion prüft den Lauf von der Startposition der Lektion mit der sichtbaren Prüfung aus
+// exercises/pruefen (dieselben Sätze wie in Notebook 4 und go test ./exercises). Ein panic
+// meldet die Bewertung selbst (fehler).
+func (l suchLauf) lektion(aufruf string) []string {
+	if l.panik != "" {
+		return nil
+	}
+	return pruefen.Loesung(aufruf, func(brett) (func(brett) (brett, bool), int, error) {
+		return l.vorgaenger, l.schritte, l.err
+	}, nil)
 }
 
 // maxPfad begrenzt, wie vielen Vorgängern pfadLaenge folgt.
@@ -152,6 +165,9 @@ var aufgabeC = aufgabe{id: "c", name: "BFS", pruefungen: []pruefung{
 			return []string{"BFS fehlt"}
 		}
 		l := bfsLauf(k, lektionsStart)
+		if saetze := l.lektion("BFS(StartPos)"); len(saetze) > 0 {
+			return saetze
+		}
 		if m := l.pruefeOptimal(14, ""); m != "" {
 			return []string{m}
 		}
@@ -197,16 +213,18 @@ var aufgabeC = aufgabe{id: "c", name: "BFS", pruefungen: []pruefung{
 // heuristik ist eine Heuristik des Prüfprogramms für AStar. h rechnet sie hier aus; der
 // Prozess der Abgabe rechnet sie nach formel, tabelle und standard (Paket dienst) aus.
 type heuristik struct {
-	name     string
-	h        func(brett) int
-	formel   byte
-	tabelle  map[uint64]int
-	standard int
+	name string
+	// lektionsName ist der Name der Heuristik in der Übung (für die Sätze der Lektion).
+	lektionsName string
+	h            func(brett) int
+	formel       byte
+	tabelle      map[uint64]int
+	standard     int
 }
 
 var (
-	hManhattan = heuristik{name: "der Manhattan-Heuristik", h: manhattan, formel: dienst.FormelManhattan}
-	hNumWrong  = heuristik{name: "der Heuristik „falsch platzierte Zahlen“", h: falschPlatziert, formel: dienst.FormelFalsch}
+	hManhattan = heuristik{name: "der Manhattan-Heuristik", lektionsName: "ManhattanHeuristic", h: manhattan, formel: dienst.FormelManhattan}
+	hNumWrong  = heuristik{name: "der Heuristik „falsch platzierte Zahlen“", lektionsName: "NumWrongHeuristic", h: falschPlatziert, formel: dienst.FormelFalsch}
 	hNull      = heuristik{name: "der Heuristik h = 0", h: func(brett) int { return 0 }, formel: dienst.FormelNull}
 )
 
@@ -271,7 +289,9 @@ var aufgabeE = aufgabe{id: "e", name: "AStar", pruefungen: []pruefung{
 		var meldungen, infos []string
 		for _, h := range []heuristik{hNumWrong, hManhattan} {
 			l := aStarLauf(k, lektionsStart, h)
-			if m := pruefeHeuristikBenutzt(l); m != "" {
+			if saetze := l.lektion("AStar(StartPos, " + h.lektionsName + ")"); len(saetze) > 0 {
+				meldungen = append(meldungen, saetze...)
+			} else if m := pruefeHeuristikBenutzt(l); m != "" {
 				meldungen = append(meldungen, m)
 			} else if m := l.pruefeOptimal(14, ""); m != "" {
 				meldungen = append(meldungen, m)

@@ -1,0 +1,72 @@
+package pruefen
+
+import (
+	"bytes"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// mitAusgabe leitet Ausgabe für einen Test in einen Puffer um.
+func mitAusgabe(t *testing.T) *bytes.Buffer {
+	var b bytes.Buffer
+	alt := Ausgabe
+	Ausgabe = &b
+	t.Cleanup(func() { Ausgabe = alt })
+	return &b
+}
+
+// TestAufgabeAufDenStubs prüft die Prüfzellen an den Stubs in exercises/: Jede Aufgabe ist
+// offen, keine meldet „bestanden“.
+func TestAufgabeAufDenStubs(t *testing.T) {
+	projekt, err := filepath.Abs("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("KISUCHE_PROJEKT", projekt)
+	b := mitAusgabe(t)
+	Aufgabe("c")
+	if !strings.Contains(b.String(), "FEHLER: BFS(StartPos) liefert den Fehler „noch nicht implementiert“") ||
+		strings.Contains(b.String(), "bestanden") {
+		t.Errorf("Aufgabe(c) auf dem Stub:\n%s", b)
+	}
+	b.Reset()
+	Uebersicht()
+	if !strings.Contains(b.String(), "0 von 6 Aufgaben bestehen die Beispiele der Lektion") || strings.Count(b.String(), "✗") != 6 {
+		t.Errorf("Uebersicht auf den Stubs:\n%s", b)
+	}
+	b.Reset()
+	Aufgabe("g")
+	if !strings.Contains(b.String(), "FEHLER: Es gibt keine Aufgabe \"g\"") {
+		t.Errorf("Aufgabe(g): %s", b)
+	}
+}
+
+func TestLeseTestJSON(t *testing.T) {
+	json := `{"Action":"build-output","ImportPath":"x","Output":"exercises/a_getmoves.go:27:2: undefined: x\n"}
+{"Action":"build-fail","ImportPath":"x"}
+`
+	l := leseTestJSON(strings.NewReader(json), "")
+	if !strings.Contains(l.abbruch, "lassen sich nicht übersetzen") || !strings.Contains(l.abbruch, "a_getmoves.go:27:2: undefined: x") {
+		t.Errorf("übersetzt nicht: %q", l.abbruch)
+	}
+	json = `{"Action":"run","Test":"TestLektion/c_BFS"}
+{"Action":"output","Test":"TestLektion/c_BFS","Output":"=== RUN   TestLektion/c_BFS\n"}
+{"Action":"output","Test":"TestLektion/c_BFS","Output":"    lektion_test.go:43: Länge der Lösung: 16\n"}
+{"Action":"output","Test":"TestLektion/c_BFS","Output":"    lektion_test.go:46: FEHLER: BFS(StartPos): Die Lösung hat 16 Positionen\n"}
+{"Action":"output","Test":"TestLektion/c_BFS","Output":"    --- FAIL: TestLektion/c_BFS (0.01s)\n"}
+{"Action":"fail","Test":"TestLektion/c_BFS"}
+{"Action":"run","Test":"TestLektion/d_NumWrongHeuristic"}
+{"Action":"output","Test":"TestLektion/d_NumWrongHeuristic","Output":"panic: Absicht\n"}
+{"Action":"output","Output":"panic: Absicht\n"}
+{"Action":"output","Output":"\t/home/x/exercises/d_numwrong.go:12 +0x1d\n"}
+`
+	l = leseTestJSON(strings.NewReader(json), "")
+	c, d := l.aufgaben["c"], l.aufgaben["d"]
+	if l.abbruch != "" || c.bestanden || len(c.fehler) != 1 || strings.Join(c.zeilen, "|") != "Länge der Lösung: 16|FEHLER: BFS(StartPos): Die Lösung hat 16 Positionen" {
+		t.Errorf("c: %+v, abbruch %q", c, l.abbruch)
+	}
+	if !strings.Contains(strings.Join(d.zeilen, "\n"), "FEHLER: Die Prüfung ist abgestürzt:\npanic: Absicht\n/home/x/exercises/d_numwrong.go:12") {
+		t.Errorf("d: %q", d.zeilen)
+	}
+}
