@@ -1,3 +1,6 @@
+// Geschrieben von Notebook 4 (Prüfsumme 1827692914). Änderst du diese Datei hier im Editor,
+// überschreibt das Notebook sie nicht mehr – dann gilt, was hier steht.
+
 package exercises
 
 // IsGoal prüft, ob pos die Zielposition GoalPos ist: die Zahlen 1 bis 15 aufsteigend,

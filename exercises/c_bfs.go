@@ -1,3 +1,6 @@
+// Geschrieben von Notebook 4 (Prüfsumme 1508269662). Änderst du diese Datei hier im Editor,
+// überschreibt das Notebook sie nicht mehr – dann gilt, was hier steht.
+
 package exercises
 
 // BFS führt die Breitensuche (Graphsuche) von startPos aus durch und liefert, sobald die

@@ -1,3 +1,6 @@
+// Geschrieben von Notebook 4 (Prüfsumme 668132997). Änderst du diese Datei hier im Editor,
+// überschreibt das Notebook sie nicht mehr – dann gilt, was hier steht.
+
 package exercises
 
 // NumWrongHeuristic liefert die Anzahl der falsch platzierten Zahlen in pos – unsere erste

@@ -34,6 +34,12 @@ func TestLektion(t *testing.T) {
 			}), zeige)
 		}},
 		{"f_ManhattanHeuristic", func(pruefen.Zeige[Position]) []string { return pruefen.ManhattanHeuristic(ManhattanHeuristic) }},
+		// Zum Abschluss der Lektion: A* mit der Manhattan-Heuristik (etwa 70 Schritte).
+		{"z_AStarManhattan", func(zeige pruefen.Zeige[Position]) []string {
+			return pruefen.Loesung("AStar(StartPos, ManhattanHeuristic)", pruefen.MitMap(func(p Position) (map[Position]Position, int, error) {
+				return AStar(p, ManhattanHeuristic)
+			}), zeige)
+		}},
 	}
 	for _, a := range aufgaben {
 		t.Run(a.name, func(t *testing.T) {

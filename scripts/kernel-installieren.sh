@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Installiert den Jupyter-Kernel „Go (KI-Suche)“ (Name: kisuche) neben – nicht über – einen
-# allgemeinen GoNB-Kernel. Er startet scripts/kernel/starten.sh dieses Repositorys.
+# allgemeinen GoNB-Kernel. Der Ordner des Kernels bekommt eine Kopie von
+# scripts/kernel/starten.sh und ohne-kopie.sh: Der Kernel hängt an keiner Kopie des Kurses
+# und rechnet mit der Kopie, in der das Notebook liegt (siehe starten.sh). Installiert man
+# ihn aus einer anderen Kopie noch einmal, ändert sich nichts an seinem Verhalten.
 #
 #   bash scripts/kernel-installieren.sh              # für diesen Benutzer (Standard)
 #   bash scripts/kernel-installieren.sh --system     # für alle Benutzer (als root)
@@ -21,14 +24,16 @@ trap 'rm -rf "$spec"' EXIT
 # mktemp legt den Ordner mit 0700 an, und jupyter kernelspec install übernimmt die Rechte:
 # Für --system und --prefix müssen ihn aber alle Benutzer lesen können.
 chmod 755 "$spec"
-python3 - "$projekt/scripts/kernel/starten.sh" > "$spec/kernel.json" <<'PY'
-import json, sys
+cp "$projekt/scripts/kernel/starten.sh" "$projekt/scripts/kernel/ohne-kopie.sh" "$spec/"
+chmod 755 "$spec"/*.sh
+python3 - > "$spec/kernel.json" <<'PY'
+import json
 print(json.dumps({
-    "argv": ["bash", sys.argv[1], "{connection_file}"],
+    "argv": ["bash", "{resource_dir}/starten.sh", "{connection_file}"],
     "display_name": "Go (KI-Suche)",
     "language": "go",
     "interrupt_mode": "message",
-    "metadata": {"beschreibung": "GoNB mit der Bibliothek lesson dieses Repositorys"},
+    "metadata": {"beschreibung": "GoNB mit der Bibliothek lesson der Kopie des Kurses, in der das Notebook liegt"},
 }, indent=1, ensure_ascii=False))
 PY
 jupyter kernelspec install "${ziel[@]}" --name kisuche "$spec" >/dev/null 2>&1 || {

@@ -427,11 +427,24 @@ func umgebung(t *testing.T) []string {
 // Mit --allow-errors laufen alle Zellen; Fehler stehen danach als Ausgaben im Notebook.
 func fuehreAus(t *testing.T, env []string, pfad, ausgabe string) time.Duration {
 	t.Helper()
+	return nbconvert(t, env, pfad, ausgabe, "--allow-errors")
+}
+
+// fuehreAusWieRunAll führt das Notebook aus wie „Restart & Run All“ in Jupyter: Die erste
+// Fehlerausgabe einer Zelle hält den Lauf an, und der Test scheitert.
+func fuehreAusWieRunAll(t *testing.T, env []string, pfad, ausgabe string) {
+	t.Helper()
+	nbconvert(t, env, pfad, ausgabe)
+}
+
+func nbconvert(t *testing.T, env []string, pfad, ausgabe string, optionen ...string) time.Duration {
+	t.Helper()
 	ctx, abbrechen := context.WithTimeout(context.Background(), maxNotebookZeit)
 	defer abbrechen()
-	cmd := exec.CommandContext(ctx, "jupyter", "nbconvert", "--to", "notebook", "--execute", "--allow-errors",
-		"--ExecutePreprocessor.timeout="+strconv.Itoa(int(maxZellenZeit.Seconds())), "--ExecutePreprocessor.kernel_name="+kernelName,
-		"--output", ausgabe, pfad)
+	args := append([]string{"nbconvert", "--to", "notebook", "--execute"}, optionen...)
+	args = append(args, "--ExecutePreprocessor.timeout="+strconv.Itoa(int(maxZellenZeit.Seconds())),
+		"--ExecutePreprocessor.kernel_name="+kernelName, "--output", ausgabe, pfad)
+	cmd := exec.CommandContext(ctx, "jupyter", args...)
 	eigeneProzessgruppe(cmd)
 	cmd.Dir = filepath.Dir(pfad)
 	cmd.Env = env

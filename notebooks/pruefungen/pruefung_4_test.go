@@ -8,14 +8,17 @@ import (
 	"strings"
 	"testing"
 
+	"os/exec"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
-// Das Übungs-Notebook: Jede Aufgabe ist eine Zelle "%%writefile ../exercises/<datei>.go",
-// deren Inhalt genau die eingecheckte Datei in exercises/ ist. Im Testlauf werden die
-// Musterlösungen aus solutions/ eingesetzt, damit die sichtbaren Tests des Notebooks und
-// "go test ./exercises" bestehen.
+// Das Übungs-Notebook: Jede Aufgabe ist eine Zelle "%%script speichere exercises/<datei>.go",
+// deren Inhalt genau die eingecheckte Datei in exercises/ ist (ohne die zwei Kopfzeilen, die
+// speichere schreibt). Im Testlauf werden die Musterlösungen aus solutions/ eingesetzt, damit
+// die Prüfzellen und "go test ./exercises" bestehen; TestUebungArbeitswege prüft die Stubs
+// und die Wege, auf denen Schülerinnen und Schüler arbeiten.
 func init() {
 	registriere("4_15-Puzzle_Uebung.ipynb", Pruefung{
 		Statisch:    pruefeUebungStatisch,
@@ -27,33 +30,41 @@ func init() {
 // aufgabenDateien sind die Dateien der sechs Aufgaben a) bis f).
 var aufgabenDateien = []string{"a_getmoves.go", "b_isgoal.go", "c_bfs.go", "d_numwrong.go", "e_astar.go", "f_manhattan.go"}
 
-const writefilePraefix = "%%writefile ../exercises/"
+const speicherePraefix = "%%script speichere exercises/"
 
-// dateiZellen liefert für jede %%writefile-Zelle den Dateinamen, die Zellennummer und den
-// Inhalt, den GoNB in die Datei schreibt (jede Zeile mit Zeilenende).
-func dateiZellen(t *testing.T, nb *Notebook) map[string]struct {
+// aufgabenZelle ist eine Aufgabenzelle: ihre Nummer und der Inhalt, den sie speichert.
+type aufgabenZelle struct {
 	nr     int
 	inhalt string
-} {
+}
+
+// dateiZellen liefert für jede Aufgabenzelle den Dateinamen, die Zellennummer und den Inhalt,
+// den speichere in die Datei schreibt (mit Zeilenende am Schluss).
+func dateiZellen(t *testing.T, nb *Notebook) map[string]aufgabenZelle {
 	t.Helper()
-	zellen := map[string]struct {
-		nr     int
-		inhalt string
-	}{}
+	zellen := map[string]aufgabenZelle{}
 	for _, z := range nb.Zellen() {
-		if z.Typ != "code" || !strings.HasPrefix(z.Quelle, writefilePraefix) {
+		if z.Typ != "code" || !strings.HasPrefix(z.Quelle, speicherePraefix) {
 			continue
 		}
 		kopf, rumpf, _ := strings.Cut(z.Quelle, "\n")
-		name := strings.TrimPrefix(kopf, writefilePraefix)
+		name := strings.TrimPrefix(kopf, speicherePraefix)
 		_, doppelt := zellen[name]
 		require.Falsef(t, doppelt, "zwei Zellen schreiben %s", name)
-		zellen[name] = struct {
-			nr     int
-			inhalt string
-		}{z.Nr, strings.TrimRight(rumpf, "\n") + "\n"}
+		zellen[name] = aufgabenZelle{z.Nr, strings.TrimRight(rumpf, "\n") + "\n"}
 	}
 	return zellen
+}
+
+// speichere ruft scripts/kernel/bin/speichere auf: mit inhalt auf der Standardeingabe und
+// KISUCHE_PROJEKT=projekt.
+func speichere(t *testing.T, projekt string, inhalt string, args ...string) (string, error) {
+	t.Helper()
+	cmd := exec.Command("bash", append([]string{filepath.Join(projektDir(t), "scripts", "kernel", "bin", "speichere")}, args...)...)
+	cmd.Env = append(os.Environ(), "KISUCHE_PROJEKT="+projekt)
+	cmd.Stdin = strings.NewReader(inhalt)
+	out, err := cmd.CombinedOutput()
+	return string(out), err
 }
 
 func pruefeUebungStatisch(t *testing.T, nb *Notebook) {
@@ -62,24 +73,33 @@ func pruefeUebungStatisch(t *testing.T, nb *Notebook) {
 	for n := range zellen {
 		namen = append(namen, n)
 	}
-	assert.ElementsMatch(t, aufgabenDateien, namen, "je eine %%writefile-Zelle pro Aufgabe")
+	assert.ElementsMatch(t, aufgabenDateien, namen, "je eine Aufgabenzelle pro Aufgabe")
 	for _, name := range aufgabenDateien {
-		datei, err := os.ReadFile(filepath.Join(notebookOrdner, "..", "exercises", name))
+		pfad := filepath.Join(notebookOrdner, "..", "exercises", name)
+		datei, err := os.ReadFile(pfad)
 		require.NoError(t, err)
-		assert.Equalf(t, string(datei), zellen[name].inhalt,
-			"die Zelle %%%%writefile ../exercises/%s muss genau die Datei exercises/%s enthalten", name, name)
+		_, err = speichere(t, "", "", "--pruefe", pfad)
+		assert.NoErrorf(t, err, "exercises/%s muss die Kopfzeilen von speichere mit der richtigen Prüfsumme tragen "+
+			"(neu schreiben: Aufgabenzelle mit dem Kernel ausführen oder speichere mit ihrem Inhalt aufrufen)", name)
+		_, rumpf, _ := strings.Cut(string(datei), "\n\n")
+		assert.Equalf(t, rumpf, zellen[name].inhalt,
+			"die Aufgabenzelle für exercises/%s muss genau den Inhalt der Datei haben", name)
 	}
 }
 
 // setzeLoesungenEin ersetzt in der Kopie des Notebooks den Inhalt jeder Aufgabenzelle durch
-// die Musterlösung (mit "package exercises").
+// die Musterlösung.
 func setzeLoesungenEin(t *testing.T, modul string, nb *Notebook) {
 	for name, z := range dateiZellen(t, nb) {
-		loesung, err := os.ReadFile(filepath.Join(modul, "solutions", name))
-		require.NoError(t, err)
-		inhalt := strings.Replace(string(loesung), "package solutions", "package exercises", 1)
-		nb.SetzeQuelle(z.nr, writefilePraefix+name+"\n"+strings.TrimRight(inhalt, "\n"))
+		nb.SetzeQuelle(z.nr, speicherePraefix+name+"\n"+strings.TrimRight(loesung(t, modul, name), "\n"))
 	}
+}
+
+// loesung liefert die Musterlösung einer Aufgabe.
+func loesung(t *testing.T, modul, name string) string {
+	daten, err := os.ReadFile(filepath.Join(modul, "solutions", name))
+	require.NoError(t, err)
+	return string(daten)
 }
 
 var anzahlSteps = regexp.MustCompile(`Anzahl an Steps: (\d+)`)
@@ -103,40 +123,34 @@ func pruefeUebung(t *testing.T, a *Ausgefuehrt) {
 		a.Zelle(t, "exercises.PrintPosition(goalPos)").Text)
 
 	for _, name := range aufgabenDateien {
-		z := a.Zelle(t, writefilePraefix+name)
-		assert.Contains(t, z.Stderr, "Cell contents written to", "die Zelle schreibt exercises/%s", name)
+		z := a.Zelle(t, speicherePraefix+name)
+		assert.Equal(t, "Gespeichert in exercises/"+name+".\n", z.Text, "die Zelle schreibt exercises/%s", name)
 	}
-	assert.Equal(t, 4, len(zahlenListeZeilen(a.Zelle(t, "movesPos1 := exercises.GetMoves(pos1)").Text)), "vier Züge von der Startposition")
-	getMoves := a.Zelle(t, "pruefeZuege(pos2, richtig2)").Text
-	assert.Equal(t, 2, strings.Count(getMoves, "Alle Tests bestanden!"), getMoves)
+	getMoves := a.Zelle(t, `pruefen.Aufgabe("a")`).Text
+	assert.Equal(t, 2, strings.Count(getMoves, "Teste Position:"), getMoves)
+	assert.Equal(t, 9, strings.Count(getMoves, "+------------+\n|"), "2 Testpositionen und 4 + 3 Züge als Bretter:\n%s", getMoves)
+	assert.True(t, strings.HasSuffix(getMoves, "\nAlle Tests bestanden!\n"), getMoves)
 	assert.NotContains(t, getMoves, "FEHLER")
-	assert.Equal(t, "Alle Tests bestanden!\n", a.Zelle(t, "exercises.IsGoal(pos)").Text)
+	for _, id := range []string{"b", "d", "f"} {
+		assert.Equal(t, "Alle Tests bestanden!\n", a.Zelle(t, `pruefen.Aufgabe("`+id+`")`).Text)
+	}
 
-	bfs := a.Zelle(t, "exercises.BFS(startPos)").Text
+	bfs := a.Zelle(t, `pruefen.Aufgabe("c")`).Text
 	assert.Contains(t, bfs, "Länge der Lösung: 15\n")
-	assert.NotContains(t, bfs, "FEHLER")
+	assert.Equal(t, 15, strings.Count(bfs, "+------------+\n|"), "die Lösung als 15 Bretter:\n%s", bfs)
+	assert.True(t, strings.HasSuffix(bfs, "\nAlle Tests bestanden!\n"), bfs)
 	assert.Greater(t, steps(t, bfs), 10_000, "BFS braucht viele Schritte")
 
-	assert.Equal(t, []string{"Alle Tests bestanden!"}, zeilen(a.Zelle(t, "exercises.NumWrongHeuristic(f.pos)").Text))
-	numWrong := a.Zelle(t, "exercises.AStar(startPos, exercises.NumWrongHeuristic)").Text
+	numWrong := a.Zelle(t, `pruefen.Aufgabe("e")`).Text
 	assert.Contains(t, numWrong, "Länge der Lösung: 15\n")
-	assert.NotContains(t, numWrong, "FEHLER")
+	assert.True(t, strings.HasSuffix(numWrong, "\nAlle Tests bestanden!\n"), numWrong)
 	assert.Less(t, steps(t, numWrong), 300, "A* mit falsch platzierten Zahlen: weniger als 300 Schritte")
 
-	assert.Equal(t, []string{"Alle Tests bestanden!"}, zeilen(a.Zelle(t, "exercises.ManhattanHeuristic(f.pos)").Text))
-	manhattan := a.Zelle(t, "exercises.AStar(startPos, exercises.ManhattanHeuristic)")
-	assert.Contains(t, manhattan.Text, "Länge der Lösung: 15\n")
-	assert.InDelta(t, 70, steps(t, manhattan.Text), 30, "A* mit Manhattan: ca. 70 Schritte")
-	require.Len(t, manhattan.HTML, 1, "Lösungsweg als Bilder")
-	assert.Equal(t, 15, strings.Count(manhattan.HTML[0], "<table"), "15 Positionen vom Start bis zum Ziel")
+	manhattan := a.Zelle(t, "pruefen.Abschluss()").Text
+	assert.Contains(t, manhattan, "Länge der Lösung: 15\n")
+	assert.InDelta(t, 70, steps(t, manhattan), 30, "A* mit Manhattan: ca. 70 Schritte")
 
-	bewertung := a.Zelle(t, "go test -v -run TestBewertung ./exercises").Text
-	assert.Contains(t, bewertung, "Gesamt: 16/16 Punkte", bewertung)
-}
-
-// zahlenListeZeilen zählt die Positionen in einer Ausgabe wie "[[5 1 …] [5 1 …]]".
-func zahlenListeZeilen(s string) []string {
-	s = strings.TrimSpace(s)
-	s = strings.TrimPrefix(strings.TrimSuffix(s, "]"), "[")
-	return regexp.MustCompile(`\[[^\[\]]*\]`).FindAllString(s, -1)
+	uebersicht := a.Zelle(t, "pruefen.Uebersicht()").Text
+	assert.Contains(t, uebersicht, "6 von 6 Aufgaben bestehen die Beispiele der Lektion", uebersicht)
+	assert.Equal(t, 6, strings.Count(uebersicht, "✓ bestanden"), uebersicht)
 }

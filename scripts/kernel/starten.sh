@@ -1,24 +1,49 @@
 #!/usr/bin/env bash
-# Startet GoNB als Jupyter-Kernel „Go (KI-Suche)“. Jupyter ruft dieses Skript mit der
-# Verbindungsdatei auf (siehe kernel.json, geschrieben von scripts/kernel-installieren.sh).
+# Startet GoNB als Jupyter-Kernel „Go (KI-Suche)“. scripts/kernel-installieren.sh kopiert
+# dieses Skript in den Ordner des Kernels (neben kernel.json); Jupyter ruft es dort mit der
+# Verbindungsdatei auf. Es hängt also an keiner Kopie des Kurses: Löscht man die Kopie, aus
+# der der Kernel installiert wurde, startet er trotzdem.
 #
-# Jede neue Sitzung – auch nach einem Neustart des Kernels – bekommt ein go.work, das
-# dieses Repository einbindet (--go_work): "import github.com/kisuche/kisuche/lesson/…"
-# funktioniert ohne Einrichtungszelle. GOPROXY=off: Der Kernel lädt nichts nach; was die
-# Notebooks brauchen (auch GoNBs eigene Pakete gonbui und widgets), steht in go.mod und
-# liegt nach scripts/einrichten.sh im Modul-Cache. So fragt GoNBs "go get" keinen
-# Modul-Proxy nach "@latest" (den es hier nicht gibt).
+# Welche Kopie? Jupyter startet einen Kernel im Ordner des Notebooks. Der Kernel arbeitet mit
+# der Kopie, in der das Notebook liegt: dem nächsten Ordner darüber mit dem go.mod des Kurses
+# (auf dem Klassenserver setzt der Hub KISUCHE_ARBEITSKOPIE auf ~/kisuche). So können eine
+# Lehrkraft und ihre Klasse mehrere Kopien auf einem Konto haben, und jedes Notebook rechnet
+# mit dem Code seiner Kopie. Liegt das Notebook in keiner Kopie, meldet jede Zelle das auf
+# Deutsch (scripts/kernel/ohne-kopie.sh, über GOFLAGS=-toolexec).
 #
-# Auf dem Klassenserver (scripts/klassenserver.sh) arbeitet jede Person in ihrer eigenen
-# Kopie des Kurses: Dann setzt der Hub KISUCHE_ARBEITSKOPIE auf diesen Ordner (~/kisuche).
+# Für die gefundene Kopie: GoNB bekommt für jede Sitzung ein go.work, das sie einbindet
+# (--go_work), also geht "import github.com/kisuche/kisuche/lesson/…" ohne Einrichtungszelle.
+# GOPROXY=off: Der Kernel lädt nichts nach; was die Notebooks brauchen, steht in go.mod und
+# liegt nach scripts/einrichten.sh im Modul-Cache. KISUCHE_PROJEKT nennt die Kopie den
+# Programmen der Zellen (exercises/pruefen) und speichere (scripts/kernel/bin), dem Befehl
+# hinter den Aufgabenzellen von Notebook 4.
 set -euo pipefail
-projekt="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-skripte="$projekt/scripts"
-projekt="${KISUCHE_ARBEITSKOPIE:-$projekt}"
+hier="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+command -v go >/dev/null || export PATH="/usr/local/go/bin:$PATH"
+
+# kopie: der nächste Ordner ab dem Arbeitsverzeichnis aufwärts mit dem go.mod des Kurses.
+kopie() {
+  local d="$PWD"
+  while :; do
+    if [ -f "$d/go.mod" ] && grep -qx 'module github.com/kisuche/kisuche' "$d/go.mod"; then
+      echo "$d"; return 0
+    fi
+    [ "$d" = / ] && return 1
+    d="$(dirname "$d")"
+  done
+}
+projekt="${KISUCHE_ARBEITSKOPIE:-}"
+[ -n "$projekt" ] || projekt="$(kopie)" || projekt=""
+
 gobin="$(go env GOBIN)"
 [ -n "$gobin" ] || gobin="$(go env GOPATH)/bin"
 export PATH="$gobin:$PATH"   # goimports und gopls (Vervollständigung, Hilfe)
 export GOPROXY=off
-# Aufgabendateien der Übung sichern, bevor eine Zelle sie überschreiben kann (Notebook 4).
-bash "$skripte/kernel/sichern.sh" "$projekt/exercises" || true
+if [ -z "$projekt" ]; then
+  echo "Go (KI-Suche): $PWD liegt in keiner Kopie des Kurses; jede Zelle meldet das." >&2
+  export GOFLAGS="-toolexec=$hier/ohne-kopie.sh"
+  exec "$gobin/gonb" --kernel "$1"
+fi
+export KISUCHE_PROJEKT="$projekt"
+export PATH="$projekt/scripts/kernel/bin:$PATH"
 exec "$gobin/gonb" --kernel "$1" --go_work="$projekt"
