@@ -8,7 +8,9 @@ set -euo pipefail
 projekt="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$projekt"
 beginn_alles=$SECONDS
-bash scripts/einrichten.sh --browser
+# --tests: alles wie --browser, aber ohne den Kernel des Benutzers anzufassen (die Tests
+# installieren ihn in eigene Jupyter-Datenordner).
+bash scripts/einrichten.sh --tests
 gobin="$(go env GOBIN)"
 [ -n "$gobin" ] || gobin="$(go env GOPATH)/bin"
 export PATH="$gobin:$PATH"
@@ -40,6 +42,26 @@ pruefe_gofmt() {
 }
 schritt gofmt pruefe_gofmt
 
+# Die Kernel-Registrierungen des Benutzers (und des Systems): Kein Testlauf darf sie ändern.
+# Am Ende vergleicht der Schritt kernel-unberuehrt sie Byte für Byte mit diesem Stand.
+kernel_stand() {
+  local ordner
+  for ordner in "$(jupyter --data-dir)/kernels" /usr/local/share/jupyter/kernels /usr/share/jupyter/kernels; do
+    [ -d "$ordner" ] && find "$ordner" -type f -exec sha256sum {} + 2>/dev/null
+  done | sort
+}
+kernel_vorher="$(kernel_stand)"
+pruefe_kernel_unberuehrt() {
+  local nachher
+  nachher="$(kernel_stand)"
+  if [ "$nachher" != "$kernel_vorher" ]; then
+    echo "Der Testlauf hat Kernel-Registrierungen geändert:"
+    diff <(echo "$kernel_vorher") <(echo "$nachher") || true
+    return 1
+  fi
+  echo "Kernel-Registrierungen unverändert ($(echo -n "$kernel_vorher" | grep -c . || true) Dateien)."
+}
+
 # exercises/ enthält die Stubs der Studierenden: Deren Tests schlagen absichtlich fehl.
 # Sie werden von internal/bewertung geprüft (Lösungen: volle Punkte, Stubs: keine).
 pakete="$(go list ./... | grep -v '/exercises$')"
@@ -70,4 +92,5 @@ if [ "$(id -u)" -eq 0 ]; then
 else
   meldung "klassenserver: übersprungen (braucht root: sudo bash scripts/klassenserver-lasttest.sh 3)"
 fi
+schritt kernel-unberuehrt pruefe_kernel_unberuehrt
 meldung "Alle Tests bestanden nach $(( (SECONDS - beginn_alles) / 60 )) min $(( (SECONDS - beginn_alles) % 60 )) s."

@@ -4,15 +4,19 @@
 #   - mit "--browser" zusätzlich Chromium (Screenshots, Browser-Test) und
 #     python3-jupyter-kernel-test (Konformitätstest des Kernels),
 #   - GoNB, goimports und gopls in der Version aus go.mod ("go install tool"),
-#   - den Jupyter-Kernel „Go (KI-Suche)“ (scripts/kernel-installieren.sh).
+#   - den Jupyter-Kernel „Go (KI-Suche)“ (scripts/kernel-installieren.sh); mit "--tests"
+#     nicht: Die Tests installieren ihn in eigene Jupyter-Datenordner und lassen die
+#     Kernel des Benutzers, wie sie sind.
 # Jeder längere Schritt meldet sich auf Deutsch, mit seiner Dauer.
 set -euo pipefail
 
 projekt="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 mit_browser=0
+mit_kernel=1
 for arg in "$@"; do
   case "$arg" in
     --browser) mit_browser=1 ;;
+    --tests) mit_browser=1; mit_kernel=0 ;;
     *) echo "einrichten.sh: unbekannte Option $arg" >&2; exit 2 ;;
   esac
 done
@@ -83,5 +87,7 @@ schritt "Lade die Module aus go.mod und übersetze die Bibliothek" \
   bash -c 'cd "$1" && go mod download && go build ./lesson/... ./exercises' _ "$projekt"
 
 # Der Kernel des Projekts, neben einem allgemeinen GoNB-Kernel (den wir nicht anfassen).
-schritt "Installiere den Kernel „Go (KI-Suche)“" bash "$projekt/scripts/kernel-installieren.sh"
+if [ "$mit_kernel" = 1 ]; then
+  schritt "Installiere den Kernel „Go (KI-Suche)“" bash "$projekt/scripts/kernel-installieren.sh"
+fi
 meldung "Einrichtung fertig."

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installiert den Jupyter-Kernel „Go (KI-Suche)“ (Name: kisuche) neben – nicht über – einen
 # allgemeinen GoNB-Kernel. Der Ordner des Kernels bekommt eine Kopie von
-# scripts/kernel/starten.sh und ohne-kopie.sh: Der Kernel hängt an keiner Kopie des Kurses
+# scripts/kernel/starten.sh, ohne-kopie.sh und bin/: Der Kernel hängt an keiner Kopie des Kurses
 # und rechnet mit der Kopie, in der das Notebook liegt (siehe starten.sh). Installiert man
 # ihn aus einer anderen Kopie noch einmal, ändert sich nichts an seinem Verhalten.
 #
@@ -25,7 +25,8 @@ trap 'rm -rf "$spec"' EXIT
 # Für --system und --prefix müssen ihn aber alle Benutzer lesen können.
 chmod 755 "$spec"
 cp "$projekt/scripts/kernel/starten.sh" "$projekt/scripts/kernel/ohne-kopie.sh" "$spec/"
-chmod 755 "$spec"/*.sh
+cp -R "$projekt/scripts/kernel/bin" "$spec/bin"
+chmod 755 "$spec"/*.sh "$spec"/bin/*
 python3 - > "$spec/kernel.json" <<'PY'
 import json
 print(json.dumps({

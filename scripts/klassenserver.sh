@@ -128,7 +128,7 @@ mkdir -p "$ziel/kurs.neu"
 # Die Tests der Übung (Notebook 4: go test ./exercises) brauchen internal/bewertung.
 mkdir -p "$ziel/kurs.neu/internal"
 for teil in go.mod go.sum lesson exercises notebooks internal/bewertung; do cp -R "$ziel/$teil" "$ziel/kurs.neu/$teil"; done
-rm -rf "$ziel/kurs.neu/notebooks/pruefungen" "$ziel/kurs.neu/exercises/.sicherung"
+rm -rf "$ziel/kurs.neu/notebooks/pruefungen"
 rm -rf "$ziel/kurs"
 mv "$ziel/kurs.neu" "$ziel/kurs"
 gobin="$ziel/bin"
@@ -165,7 +165,7 @@ bash "$ziel/scripts/kernel-installieren.sh" --prefix "$kernel_prefix" 2>/dev/nul
   fehler "Der Kernel ließ sich nicht nach $kernel_prefix installieren."
 chmod -R a+rX "$kernel_prefix/share/jupyter/kernels/kisuche"
 [ "$kernel_prefix" = /usr/local ] || jupyter_pfad="$kernel_prefix/share/jupyter"
-meldung "Kernel „Go (KI-Suche)“ in $kernel_prefix/share/jupyter/kernels/kisuche (startet $ziel/scripts/kernel/starten.sh)."
+meldung "Kernel „Go (KI-Suche)“ in $kernel_prefix/share/jupyter/kernels/kisuche (rechnet mit ~/kisuche jeder Person)."
 
 # --- 6. Einstellungen und Start ------------------------------------------------------------
 mkdir -p "$(dirname "$einstellungen")"

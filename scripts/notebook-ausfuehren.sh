@@ -4,8 +4,8 @@
 #
 #   bash scripts/notebook-ausfuehren.sh 3_Suchalgorithmen
 #
-# Achtung bei Notebook 4: Seine Aufgabenzellen schreiben wie „Run All“ in exercises/
-# (geänderte Dateien sichert der Kernel vorher nach exercises/.sicherung/).
+# Bei Notebook 4 speichern die Aufgabenzellen wie „Run All“ in exercises/ – eine Datei, die
+# jemand im Editor geändert hat, überschreiben sie nie (scripts/kernel/bin/speichere).
 set -euo pipefail
 projekt="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 name="$(basename "${1:?Welches Notebook? z. B. 3_Suchalgorithmen}" .ipynb)"

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Schreibt die Fassung für Schülerinnen und Schüler nach ZIEL (einen neuen, leeren Ordner):
 # Notebooks, die Bibliothek lesson/, die Übung exercises/ mit ihren Stubs und den sichtbaren
-# Prüfungen der Lektion, die Skripte für Jupyter und den Kernel – ohne die Musterlösungen
-# (solutions/), ohne den Quelltext der verborgenen Tests (internal/bewertung/) und ohne das
-# Bewertungsprogramm. ZIEL wird ein Git-Repository mit einem Commit, damit „git checkout“
+# Prüfungen der Lektion (exercises/pruefen), die Skripte für Jupyter und den Kernel – ohne
+# die Musterlösungen (solutions/), ohne den Quelltext der verborgenen Tests
+# (internal/bewertung/), ohne das Bewertungsprogramm und ohne die Teile für Lehrkräfte und
+# Server (Klassenserver, Container, Messungen, Testskripte). ZIEL wird ein Git-Repository mit einem Commit, damit „git checkout“
 # aus Notebook 4 dort funktioniert.
 #
 #   bash scripts/schuelerfassung.sh ../ki-suche-klasse
@@ -19,7 +20,7 @@ mkdir -p "$ziel"
 ziel="$(cd "$ziel" && pwd)"
 
 # Alle Dateien des Checkouts (auch neue, nicht ignorierte) ohne die Teile der Lehrkraft.
-weglassen='^(solutions/|internal/|cmd/bewerten/|bench/|\.ci/|notebooks/pruefungen/|exercises/bewertung_test\.go$|exercises/\.sicherung/|scripts/alle-tests\.sh$|scripts/fuzzen\.sh$|scripts/schuelerfassung\.sh$|scripts/schueler-README\.md$|BENCHMARKS\.md$|README\.md$)'
+weglassen='^(solutions/|internal/|cmd/bewerten/|bench/|\.ci/|klassenserver/|notebooks/pruefungen/|exercises/bewertung_test\.go$|exercises/pruefen/notebook_test\.go$|scripts/(alle-tests|fuzzen|schuelerfassung|klassenserver|klassenserver-lasttest|container-bauen)\.sh$|scripts/schueler-README\.md$|BENCHMARKS\.md$|README\.md$)|(^|/)__pycache__/'
 cd "$projekt"
 git ls-files -co --exclude-standard -z | grep -zvE "$weglassen" | while IFS= read -r -d '' datei; do
   [ -f "$datei" ] || continue

@@ -21,7 +21,8 @@ const (
 )
 
 // ausNotebook liest aus einer abgegebenen Kopie von Notebook 4 die Aufgabenzellen: Jede
-// Zelle, die mit „%%writefile …/exercises/DATEI.go“ beginnt, ist diese Datei.
+// Zelle, die mit „%%script speichere exercises/DATEI.go“ beginnt (oder, in älteren Kopien,
+// mit „%%writefile …/exercises/DATEI.go“), ist diese Datei.
 func ausNotebook(daten []byte, dateien map[string][]byte) string {
 	if len(daten) > maxNotebook {
 		return fmt.Sprintf("Das Notebook ist größer als %d MiB.", maxNotebook>>20)
@@ -54,13 +55,13 @@ func ausNotebook(daten []byte, dateien map[string][]byte) string {
 		dateien[treffer[1]] = []byte(rest)
 	}
 	if len(dateien) == 0 {
-		return "Das Notebook enthält keine Aufgabenzelle (%%writefile …/exercises/DATEI.go) – ist es Notebook 4?"
+		return "Das Notebook enthält keine Aufgabenzelle (%%script speichere exercises/DATEI.go) – ist es Notebook 4?"
 	}
 	return ""
 }
 
 // schreibZelle erkennt die erste Zeile einer Aufgabenzelle und liefert den Dateinamen.
-var schreibZelle = regexp.MustCompile(`^%%writefile\s+(?:\S*/)?exercises/([A-Za-z0-9_]+\.go)$`)
+var schreibZelle = regexp.MustCompile(`^(?:%%script\s+speichere|%%writefile)\s+(?:\S*/)?exercises/([A-Za-z0-9_]+\.go)$`)
 
 // zellText liest die Quelle einer Zelle: eine Liste von Zeilen oder ein Text.
 func zellText(roh json.RawMessage) (string, bool) {

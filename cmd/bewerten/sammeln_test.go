@@ -120,3 +120,21 @@ func TestSammeln(t *testing.T) {
 	assert.Contains(t, text, "<td class=\"t\">Aufgabe a) GetMoves: Beispiele aus der Lektion</td><td>1</td>", "Max verfehlt die Beispiele der Lektion")
 	assert.Contains(t, text, "3 × „nicht bewertbar“")
 }
+
+// TestSchreibZelle: Aufgabenzellen von Notebook 4 in der heutigen Form (speichere) und in der
+// Form älterer Kopien (%%writefile) werden erkannt, andere Zellen nicht.
+func TestSchreibZelle(t *testing.T) {
+	for kopf, datei := range map[string]string{
+		"%%script speichere exercises/a_getmoves.go": "a_getmoves.go",
+		"%%writefile ../exercises/c_bfs.go":          "c_bfs.go",
+		"%%script bash exercises/a_getmoves.go":      "",
+		"%%writefile ../exercises/../x.go":           "",
+	} {
+		treffer := schreibZelle.FindStringSubmatch(kopf)
+		if datei == "" {
+			assert.Nil(t, treffer, kopf)
+		} else if assert.NotNil(t, treffer, kopf) {
+			assert.Equal(t, datei, treffer[1])
+		}
+	}
+}

@@ -25,13 +25,19 @@ func TestSchuelerfassung(t *testing.T) {
 	ziel := filepath.Join(t.TempDir(), "klasse mit Leerzeichen")
 	ausgabe, err := exec.Command("bash", "../../scripts/schuelerfassung.sh", ziel).CombinedOutput()
 	require.NoError(t, err, "%s", ausgabe)
-	for _, fehlt := range []string{"solutions", "internal", "cmd/bewerten", "exercises/bewertung_test.go", "notebooks/pruefungen"} {
+	for _, fehlt := range []string{"solutions", "internal", "cmd/bewerten", "exercises/bewertung_test.go", "notebooks/pruefungen",
+		"klassenserver", "scripts/klassenserver.sh", "scripts/klassenserver-lasttest.sh", "scripts/container-bauen.sh", "BENCHMARKS.md"} {
 		assert.NoFileExists(t, filepath.Join(ziel, fehlt))
 		assert.NoDirExists(t, filepath.Join(ziel, fehlt))
 	}
-	for _, da := range []string{"README.md", "go.mod", "exercises/lektion_test.go", "exercises/a_getmoves.go", "notebooks/4_15-Puzzle_Uebung.ipynb", "scripts/notebooks-starten.sh", "lesson/doc.go"} {
+	for _, da := range []string{"README.md", "go.mod", "exercises/lektion_test.go", "exercises/a_getmoves.go", "exercises/pruefen/pruefungen.go",
+		"notebooks/4_15-Puzzle_Uebung.ipynb", "scripts/notebooks-starten.sh", "scripts/kernel/bin/speichere", "lesson/doc.go"} {
 		assert.FileExists(t, filepath.Join(ziel, da))
 	}
+	readme, err := os.ReadFile(filepath.Join(ziel, "README.md"))
+	require.NoError(t, err)
+	assert.Contains(t, string(readme), "## Abgeben", "die Fassung sagt, was abzugeben ist")
+	assert.Contains(t, string(readme), "Hast du eine Datei im Editor\ngeändert, überschreibt das Notebook sie nicht mehr.")
 	goTest := func() (string, error) {
 		cmd := exec.Command("go", "test", "-count=1", "./exercises")
 		cmd.Dir = ziel
@@ -41,8 +47,35 @@ func TestSchuelerfassung(t *testing.T) {
 	}
 	aus, err := goTest()
 	require.Error(t, err, "Die Stubs bestehen die Prüfungen der Lektion:\n%s", aus)
-	assert.Contains(t, aus, "GetMoves(StartPos) liefert 0 Positionen, erwartet 4")
+	assert.Contains(t, aus, "FEHLER: GetMoves([5 1 3 4 6 9 7 8 2 10 0 11 13 14 15 12]) liefert 0 Positionen, richtig sind 4")
 	assert.Contains(t, aus, "liefert den Fehler „noch nicht implementiert“")
+
+	// Ein GetMoves, das das Loch über den Rand der Reihe springen lässt: Die Prüfzelle des
+	// Notebooks, go test ./exercises und bewerten lehnen es mit demselben Satz ab.
+	require.NoError(t, os.WriteFile(filepath.Join(ziel, "exercises", "a_getmoves.go"), []byte(getMovesUeberDenRand), 0o644))
+	aus, err = goTest()
+	require.Error(t, err)
+	assert.Contains(t, aus, "FEHLER: "+satzUeberDenRand, "go test ./exercises")
+	// Die Prüfzelle ist ein kleines Programm, wie GoNB es aus der Zelle macht.
+	zelle := filepath.Join(ziel, "zelle")
+	require.NoError(t, os.MkdirAll(zelle, 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(zelle, "main.go"), []byte("package main\n\nimport \"github.com/kisuche/kisuche/exercises/pruefen\"\n\nfunc main() { pruefen.Aufgabe(\"a\") }\n"), 0o644))
+	cmd := exec.Command("go", "run", "./zelle")
+	cmd.Dir = ziel
+	cmd.Env = append(os.Environ(), "KISUCHE_PROJEKT="+ziel, "GOFLAGS=-mod=mod", "GOPROXY=off", "GOWORK=off")
+	zellAusgabe, err := cmd.CombinedOutput()
+	require.NoError(t, err, "%s", zellAusgabe)
+	require.NoError(t, os.RemoveAll(zelle))
+	assert.Contains(t, string(zellAusgabe), "FEHLER: "+satzUeberDenRand, "Prüfzelle von Notebook 4")
+	abgaben := filepath.Join(t.TempDir(), "ABGABEN")
+	require.NoError(t, os.MkdirAll(filepath.Join(abgaben, "rand"), 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(abgaben, "rand", "a_getmoves.go"), []byte(getMovesUeberDenRand), 0o644))
+	erg, err := bewerten(context.Background(), konfiguration{abgaben: abgaben, aus: filepath.Join(t.TempDir(), "aus"),
+		parallel: runtime.GOMAXPROCS(0), zeitlimit: 30 * time.Second, speicherMiB: 1024})
+	require.NoError(t, err)
+	require.Len(t, erg, 1)
+	assert.Contains(t, erg[0].rueckmeldung, "✗ Beispiele aus der Lektion (0/1)")
+	assert.Contains(t, erg[0].rueckmeldung, satzUeberDenRand, "bewerten")
 
 	dateien, err := filepath.Glob("../../solutions/[a-f]_*.go")
 	require.NoError(t, err)
@@ -56,13 +89,37 @@ func TestSchuelerfassung(t *testing.T) {
 	require.NoError(t, err, "Die Musterlösung besteht die Prüfungen der Lektion nicht:\n%s", aus)
 
 	// Die Lehrkraft bewertet die Fassung, als wäre sie eine Abgabe.
-	abgaben := filepath.Join(t.TempDir(), "ABGABEN")
+	abgaben = filepath.Join(t.TempDir(), "ABGABEN")
 	require.NoError(t, os.MkdirAll(abgaben, 0o755))
 	require.NoError(t, os.Symlink(ziel, filepath.Join(abgaben, "link")), "Links auf Ordner werden übergangen")
 	require.NoError(t, exec.Command("cp", "-r", ziel, filepath.Join(abgaben, "lea")).Run())
-	erg, err := bewerten(context.Background(), konfiguration{abgaben: abgaben, aus: filepath.Join(t.TempDir(), "aus"),
+	erg, err = bewerten(context.Background(), konfiguration{abgaben: abgaben, aus: filepath.Join(t.TempDir(), "aus"),
 		parallel: runtime.GOMAXPROCS(0), zeitlimit: 30 * time.Second, speicherMiB: 1024})
 	require.NoError(t, err)
 	require.Len(t, erg, 1)
 	assert.Equal(t, 16, erg[0].bericht.Punkte(), erg[0].rueckmeldung)
 }
+
+// getMovesUeberDenRand lässt das Loch über den Rand der Reihe springen: Von Feld 11 (rechter
+// Rand) aus ist Feld 12 kein Nachbar.
+const getMovesUeberDenRand = `package exercises
+
+func GetMoves(pos Position) []Position {
+	loch := 0
+	for pos[loch] != 0 {
+		loch++
+	}
+	var moves []Position
+	for _, n := range []int{loch - 4, loch - 1, loch + 1, loch + 4} {
+		if n >= 0 && n < 16 {
+			newPos := pos
+			newPos[loch], newPos[n] = pos[n], 0
+			moves = append(moves, newPos)
+		}
+	}
+	return moves
+}
+`
+
+// satzUeberDenRand ist der Satz, mit dem alle drei Prüfungen es ablehnen.
+const satzUeberDenRand = "GetMoves([5 1 3 4 6 9 7 8 2 10 11 0 13 14 15 12]) liefert 4 Positionen, richtig sind 3; kein möglicher Zug: [5 1 3 4 6 9 7 8 2 10 11 13 0 14 15 12]"

@@ -21,8 +21,8 @@ func uebungsKopie(t *testing.T, name string) string {
 	require.NoError(t, kopiereBaum(projekt, ziel, func(rel string) bool {
 		oben := strings.Split(rel, string(filepath.Separator))[0]
 		switch oben {
-		case "go.mod", "go.sum", "lesson", "exercises", "scripts", "solutions":
-			return strings.Contains(rel, ".ipynb_checkpoints")
+		case "go.mod", "go.sum", "lesson", "exercises", "scripts", "solutions", "internal":
+			return strings.Contains(rel, ".ipynb_checkpoints") || (oben == "internal" && rel != "internal" && !strings.HasPrefix(rel, filepath.Join("internal", "bewertung")))
 		case "notebooks":
 			return rel != "notebooks" && rel != filepath.Join("notebooks", "4_15-Puzzle_Uebung.ipynb")
 		}

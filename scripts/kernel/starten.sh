@@ -45,5 +45,7 @@ if [ -z "$projekt" ]; then
   exec "$gobin/gonb" --kernel "$1"
 fi
 export KISUCHE_PROJEKT="$projekt"
-export PATH="$projekt/scripts/kernel/bin:$PATH"
+# speichere: das der Kopie, sonst das aus dem Ordner des Kernels (die Kopie auf dem
+# Klassenserver enthält keine Skripte).
+export PATH="$projekt/scripts/kernel/bin:$hier/bin:$PATH"
 exec "$gobin/gonb" --kernel "$1" --go_work="$projekt"
