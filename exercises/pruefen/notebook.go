@@ -165,7 +165,9 @@ func leseTestJSON(r io.Reader, stderr string) lektionsLauf {
 			continue
 		}
 		if e.Action == "build-output" {
-			build = append(build, strings.TrimRight(e.Output, "\n"))
+			if !strings.HasPrefix(e.Output, "# ") { // „# paket [paket.test]“ sagt nichts Neues
+				build = append(build, strings.TrimRight(e.Output, "\n"))
+			}
 			continue
 		}
 		id, ok := strings.CutPrefix(e.Test, "TestLektion/")
