@@ -2,6 +2,8 @@ package exercises
 
 import (
 	"fmt"
+	"regexp"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"sync"
@@ -92,7 +94,7 @@ func mitZeitlimit(name string, pruefe func() []string) []string {
 	go func() {
 		defer func() {
 			if r := recover(); r != nil {
-				fertig <- []string{fmt.Sprintf("%s bricht ab mit panic: %v", name, r)}
+				fertig <- []string{fmt.Sprintf("%s bricht ab mit panic: %v%s", name, r, stelleImCode(debug.Stack()))}
 			}
 		}()
 		fertig <- pruefe()
@@ -103,4 +105,16 @@ func mitZeitlimit(name string, pruefe func() []string) []string {
 	case <-time.After(zeitlimitLektion):
 		return []string{fmt.Sprintf("%s ist nach %v nicht fertig – eine Endlosschleife?", name, zeitlimitLektion)}
 	}
+}
+
+// aufgabenZeile findet im Stack eines panic die Zeile in einer Aufgabendatei.
+var aufgabenZeile = regexp.MustCompile(`[a-f]_[a-z]+\.go:\d+`)
+
+// stelleImCode liefert „ (in a_getmoves.go:12)“ für die erste Stelle des Stacks in einer
+// Aufgabendatei, sonst "".
+func stelleImCode(stack []byte) string {
+	if s := aufgabenZeile.Find(stack); s != nil {
+		return " (in " + string(s) + ")"
+	}
+	return ""
 }
