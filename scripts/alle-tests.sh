@@ -47,7 +47,7 @@ schritt gofmt pruefe_gofmt
 kernel_stand() {
   local ordner
   for ordner in "$(jupyter --data-dir)/kernels" /usr/local/share/jupyter/kernels /usr/share/jupyter/kernels; do
-    [ -d "$ordner" ] && find "$ordner" -type f -exec sha256sum {} + 2>/dev/null
+    if [ -d "$ordner" ]; then find "$ordner" -type f -exec sha256sum {} + 2>/dev/null || true; fi
   done | sort
 }
 kernel_vorher="$(kernel_stand)"
