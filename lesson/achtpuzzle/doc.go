@@ -5,7 +5,7 @@
 //     Folgezustände (goaltest, nextstates)
 //   - BFS, DFS, Greedy, AStar: die Suchen der Lektion; sie liefern die Vorgänger und
 //     nrExplored (bfs, dfs, greedy, astar). Sie nehmen die Optionen der Wurzel:
-//     lesson.MaxKnoten begrenzt die untersuchten Zustände, lesson.Kontext bricht ab
+//     lesson.MaxKnoten begrenzt die erzeugten Knoten, lesson.Kontext bricht ab
 //   - Vorgaenger, ReconstructPath: der Weg als „left up right …“ (reconstructPath)
 //   - HMisplaced, HManhattan: die Heuristiken „falsch platzierte Plättchen“ und
 //     „Manhattan-Distanz“

@@ -4,6 +4,8 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math/bits"
+
+	"github.com/kisuche/kisuche/lesson"
 )
 
 // AnzahlTupel ist die Anzahl aller Anordnungen der Zahlen 0 bis 8, also 9! = 362.880.
@@ -48,7 +50,7 @@ func kleinereFreie(benutzt uint, z uint8, ab int) int {
 // Fehler, wenn r nicht zwischen 0 und AnzahlTupel-1 liegt.
 func TupelAusRang(r int) (Tupel, error) {
 	if r < 0 || r >= AnzahlTupel {
-		return Tupel{}, fmt.Errorf("Rang %d liegt nicht zwischen 0 und %d", r, AnzahlTupel-1)
+		return Tupel{}, fmt.Errorf("%w: Rang %d liegt nicht zwischen 0 und %d", lesson.ErrUngueltig, r, AnzahlTupel-1)
 	}
 	return tupelAusRang(r), nil
 }
@@ -104,7 +106,7 @@ func Platz(t Tupel) int {
 // p oder einen Fehler, wenn p nicht zwischen 0 und AnzahlLoesbar-1 liegt.
 func TupelAusPlatz(p int) (Tupel, error) {
 	if p < 0 || p >= AnzahlLoesbar {
-		return Tupel{}, fmt.Errorf("Platz %d liegt nicht zwischen 0 und %d", p, AnzahlLoesbar-1)
+		return Tupel{}, fmt.Errorf("%w: Platz %d liegt nicht zwischen 0 und %d", lesson.ErrUngueltig, p, AnzahlLoesbar-1)
 	}
 	return tupelAusPlatz(p), nil
 }
