@@ -40,15 +40,16 @@ func (col Damen) Assign(x, d int) (Damen, bool) {
 
 func pruefeDamenZahl(n int) error {
 	if n < 1 || n > MaxDamen {
-		return fmt.Errorf("%w: Damenproblem: n muss zwischen 1 und %d liegen, nicht %d", lesson.ErrUngueltig, MaxDamen, n)
+		return fmt.Errorf("%w: das Damenproblem braucht n zwischen 1 und %d, nicht %d", lesson.ErrUngueltig, MaxDamen, n)
 	}
 	return nil
 }
 
-// MaxDamen ist das größte n, das Search, AlleLoesungen und CSP annehmen. Schon für n = 32
-// braucht das einfache Backtracking der Lektion viele Sekunden; alle Lösungen eines
-// großen Bretts findet man ohnehin nur mit einem Kontext, der die Suche begrenzt.
-const MaxDamen = 32
+// MaxDamen ist das größte n, das Search, AlleLoesungen und CSP annehmen – eine Grenze für
+// den Speicher, nicht für die Arbeit: CSP(n) legt n·(n−1)/2 Constraints an (für n = 1000
+// gut 50 MB). Die Zeit begrenzt ctx: Das einfache Backtracking der Lektion braucht schon
+// für n = 32 viele Sekunden, MRV mit Forward Checking löst CSP(100) in Millisekunden.
+const MaxDamen = 1000
 
 // Search sucht die erste Lösung des n-Damen-Problems mit Backtracking wie search in
 // 8queens.py: Reihe für Reihe, Spalten von links nach rechts. Für n = 8 ist das
@@ -89,7 +90,7 @@ func damenSuche(ctx context.Context, n int) iter.Seq2[Damen, error] {
 			for d := range n {
 				schritte++
 				if schritte%4096 == 0 && ctx.Err() != nil {
-					yield(nil, fmt.Errorf("Damenproblem: %w: %w", lesson.ErrAbgebrochen, ctx.Err()))
+					yield(nil, lesson.NeuerAbbruch(ctx.Err(), fmt.Sprintf("nach %d versuchten Spalten", schritte)))
 					return false
 				}
 				if neu, ok := col.Assign(len(col), d); ok {
@@ -148,14 +149,14 @@ func Gueltig(col Damen, n int) error {
 	}
 	for i, c := range col {
 		if c < 0 || c >= n {
-			return fmt.Errorf("Dame in Reihe %d steht außerhalb des Bretts (Spalte %d)", i, c)
+			return fmt.Errorf("%w: die Dame in Reihe %d steht außerhalb des Bretts (Spalte %d)", lesson.ErrUngueltig, i, c)
 		}
 		for j := range i {
 			switch {
 			case col[j] == c:
-				return fmt.Errorf("Damen in Reihe %d und %d stehen in derselben Spalte %d", j, i, c)
+				return fmt.Errorf("%w: die Damen in Reihe %d und %d stehen in derselben Spalte %d", lesson.ErrUngueltig, j, i, c)
 			case col[j]-c == i-j || c-col[j] == i-j:
-				return fmt.Errorf("Damen in Reihe %d und %d stehen auf derselben Diagonalen", j, i)
+				return fmt.Errorf("%w: die Damen in Reihe %d und %d stehen auf derselben Diagonalen", lesson.ErrUngueltig, j, i)
 			}
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/kisuche/kisuche/lesson"
 	"github.com/kisuche/kisuche/lesson/internal/testhilfe"
@@ -101,7 +102,7 @@ func TestDamenAssign(t *testing.T) {
 
 func TestDamenFehler(t *testing.T) {
 	_, _, err := Search(context.Background(), 0)
-	assert.ErrorContains(t, err, "zwischen 1 und 32")
+	assert.ErrorContains(t, err, "zwischen 1 und 1000")
 	_, err = CSP(-1)
 	assert.Error(t, err)
 	_, ok, err := Search(context.Background(), 3)
@@ -148,4 +149,19 @@ func TestLektionPython(t *testing.T) {
 		require.NoError(t, err, code)
 		assert.Equal(t, testhilfe.LeseDatei(t, datei), string(out), datei)
 	}
+}
+
+// 100 Damen: MRV mit Forward Checking löst das CSP in Millisekunden; keine Grenze
+// verweigert es.
+func TestHundertDamen(t *testing.T) {
+	p, err := CSP(100)
+	require.NoError(t, err)
+	ctx, stopp := context.WithTimeout(context.Background(), 30*time.Second)
+	defer stopp()
+	b, ok, err := p.Backtracking(ctx, lesson.CSPOptionen{Variablenwahl: lesson.MRV, Inferenz: lesson.ForwardChecking})
+	require.NoError(t, err)
+	require.True(t, ok)
+	assert.NoError(t, Gueltig(AusBelegung(b), 100))
+	_, err = CSP(MaxDamen + 1)
+	assert.ErrorIs(t, err, lesson.ErrUngueltig, "die Grenze für den Speicher bleibt")
 }
