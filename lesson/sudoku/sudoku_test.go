@@ -106,14 +106,14 @@ func TestSudokuFehlerhafteEingaben(t *testing.T) {
 	} {
 		err := parse(doppelt)
 		require.Error(t, err)
-		assert.Equal(t, "Sudoku: Widerspruch in Feld A5: die 4 steht schon in Feld A1 (in derselben Zeile)", err.Error())
+		assert.Equal(t, "nicht lösbar: Widerspruch in Feld A5, die 4 steht schon in Feld A1 (in derselben Zeile)", err.Error())
 	}
 	_, err = ParseGrid("..........4" + strings.Repeat(".", 70))
 	require.NoError(t, err)
 	_, err = ParseGrid("4.........4" + strings.Repeat(".", 70))
-	assert.ErrorContains(t, err, "Feld B2: die 4 steht schon in Feld A1 (im selben Block)")
+	assert.ErrorContains(t, err, "Feld B2, die 4 steht schon in Feld A1 (im selben Block)")
 	_, err = ParseGrid("4........4" + strings.Repeat(".", 71))
-	assert.ErrorContains(t, err, "Feld B1: die 4 steht schon in Feld A1 (in derselben Spalte)")
+	assert.ErrorContains(t, err, "Feld B1, die 4 steht schon in Feld A1 (in derselben Spalte)")
 
 	// Keine Ziffer doppelt, aber unlösbar: A1–A8 sind 1–8, und die 9 steht in der
 	// Spalte von A9 (I9). Die Propagierung merkt es beim Einlesen, die einfache Suche
