@@ -111,7 +111,7 @@ func TestIDASternFehler(t *testing.T) {
 	assert.Zero(t, l.Erzeugt, "sofort abgelehnt, ohne zu suchen")
 
 	_, err = Loese(Fuenfzehn{1, 1}, Manhattan{})
-	require.ErrorContains(t, err, "keine gültige Stellung")
+	require.ErrorContains(t, err, "ungültige Stellung")
 	_, err = Loese(lektionsStart, nil)
 	require.ErrorContains(t, err, "braucht eine Heuristik")
 	var keineDB *Musterdatenbank
@@ -137,7 +137,7 @@ func TestIDASternFehler(t *testing.T) {
 
 	ctx, abbrechen := context.WithCancel(context.Background())
 	abbrechen()
-	_, err = Loese(inst[0].Start, Manhattan{}, lesson.Kontext(ctx), lesson.MaxKnoten(0))
+	_, err = Loese(inst[0].Start, Manhattan{}, lesson.Kontext(ctx))
 	require.ErrorIs(t, err, lesson.ErrAbgebrochen)
 	require.True(t, errors.Is(err, context.Canceled))
 	_, err = Loese(lektionsStart, Manhattan{}, lesson.Kontext(ctx))
@@ -145,7 +145,7 @@ func TestIDASternFehler(t *testing.T) {
 	// Eine Zeitgrenze bricht eine lange Suche ab.
 	ctx, abbrechen = context.WithTimeout(context.Background(), 50*time.Millisecond)
 	defer abbrechen()
-	_, err = Loese(inst[87].Start, FalschePlaetze{}, lesson.Kontext(ctx), lesson.MaxKnoten(0))
+	_, err = Loese(inst[87].Start, FalschePlaetze{}, lesson.Kontext(ctx))
 	require.ErrorIs(t, err, context.DeadlineExceeded)
 }
 
