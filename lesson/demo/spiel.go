@@ -1,7 +1,6 @@
 package demo
 
 import (
-	"errors"
 	"fmt"
 	"html"
 	"slices"
@@ -171,7 +170,7 @@ func (s *Spiel) Loesung() ([]int, error) {
 	}
 	loesung, _, err := lesson.ASternSuche(p, puzzle.ManhattanZu(s.ziel), lesson.MaxKnoten(5_000_000))
 	if err != nil {
-		return nil, fmt.Errorf("keine Lösung gefunden: %w", err)
+		return nil, err
 	}
 	return loesung, nil
 }
@@ -183,7 +182,7 @@ func (s *Spiel) ComputerZug(pos int) error {
 		return errKeineDemo
 	}
 	if s.Geloest() {
-		return errors.New("das Ziel ist schon erreicht")
+		return fmt.Errorf("%w: das Ziel ist schon erreicht, es gibt keinen Computerzug mehr", lesson.ErrUngueltig)
 	}
 	neu, err := puzzle.VerschiebePos(s.zustand, pos)
 	if err != nil {
