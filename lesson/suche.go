@@ -611,6 +611,10 @@ func (s *Suche[Z, A]) Schritte() iter.Seq2[Schrittbericht[Z, A], error] {
 			yield(Schrittbericht[Z, A]{}, errLeereSuche)
 			return
 		}
+		if s.fertig && s.fehler != nil { // etwa ein ungültiges Problem: schon vor dem ersten Schritt beendet
+			yield(Schrittbericht[Z, A]{}, s.fehler)
+			return
+		}
 		for !s.fertig {
 			b, err := s.schritt(true)
 			if !yield(b, err) || err != nil {

@@ -89,6 +89,9 @@ func dekodiereMustertabelle(daten []byte, muster []uint8) ([]uint8, error) {
 // nötig). Jede Datei wird erst unter einem vorläufigen Namen geschrieben und dann
 // umbenannt, damit ein gleichzeitiger Leser nie eine halbe Datei sieht.
 func (m *Musterdatenbank) Speichere(ordner string) error {
+	if m == nil {
+		return fmt.Errorf("%w: keine Musterdatenbank zum Speichern (nil)", lesson.ErrUngueltig)
+	}
 	if err := os.MkdirAll(ordner, 0o755); err != nil {
 		return fmt.Errorf("%w: der Ordner %s für die Musterdatenbank lässt sich nicht anlegen: %w", lesson.ErrUngueltig, ordner, err)
 	}
