@@ -394,7 +394,7 @@ func TestFehlertabelleVollstaendig(t *testing.T) {
 	}
 	var fehlt []string
 	alle := funktionenMitFehler(t)
-	require.Greater(t, len(alle), 100, "die Suche im Quelltext findet die Funktionen")
+	require.Greater(t, len(alle), 80, "die Suche im Quelltext findet die Funktionen")
 	for _, name := range alle {
 		if !abgedeckt[name] && ohneFehleingabe[name] == "" {
 			fehlt = append(fehlt, name)
