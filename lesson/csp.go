@@ -39,7 +39,7 @@ import (
 // (Schrittprotokoll, druckt wie oztrace.py) liefert. CSPOptionen wählt die Strategien:
 // Variablenwahl (ErsteFreie, MRV, MRVGrad), Wertewahl (DomaenenReihenfolge, LCV) und
 // Inferenz (KeineInferenz, ForwardChecking, AC3). Fertige Probleme: Australien,
-// damen.CSP und sudoku.CSP. Die Fassungen der Lektion selbst: Damen (8queens.py), Sudoku
+// damen.NeuesCSP und sudoku.NeuesCSP. Die Fassungen der Lektion selbst: Damen (8queens.py), Sudoku
 // (sudoku.py) und sudoku.Kandidaten (sudokucp.py).
 //
 // Alle Listen (Variablen, Domänen, Nachbarn) behalten die Reihenfolge, in der sie

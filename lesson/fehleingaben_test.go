@@ -67,7 +67,7 @@ func TestFehleingabenWurzel(t *testing.T) {
 		assert.Len(t, l, 10)
 	})
 	testhilfe.OhnePanik(t, "CSP mit den Optionen der Suchen", func() {
-		p := australien.Australien()
+		p := australien.NeuesCSP()
 		_, ok, err := p.Backtracking(context.Background(), lesson.CSPOptionen{}, lesson.MaxKnoten(2))
 		assert.False(t, ok)
 		assert.ErrorIs(t, err, lesson.ErrLimitErreicht, "MaxKnoten begrenzt die Zuweisungen")

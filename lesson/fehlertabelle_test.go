@@ -66,7 +66,7 @@ func fehlerfaelle(t *testing.T) []fehlerfall {
 	}
 	unloesbar := &puzzle.Schiebepuzzle{StartUndZiel: lesson.StartUndZiel[string]{Start: "BACDEFGH ", Ziel: "ABCDEFGH "}}
 	manhattan := puzzle.ManhattanZu("ABCDEFGH ")
-	csp := func() *lesson.CSP[string] { return australien.Australien() }
+	csp := func() *lesson.CSP[string] { return australien.NeuesCSP() }
 	var keinCSP *lesson.CSP[string]
 	schwer := achtpuzzle.Tupel{7, 2, 4, 5, 0, 6, 8, 3, 1}
 	falsch := achtpuzzle.Tupel{0, 1, 2, 3, 4, 5, 6, 7, 7}
@@ -266,7 +266,7 @@ func fehlerfaelle(t *testing.T) []fehlerfall {
 
 		// australien, damen
 		{"australien.MitFarben", lesson.ErrUngueltig, func() error { _, err := australien.MitFarben(); return err }},
-		{"damen.CSP", lesson.ErrUngueltig, func() error { _, err := damen.CSP(0); return err }},
+		{"damen.NeuesCSP", lesson.ErrUngueltig, func() error { _, err := damen.NeuesCSP(0); return err }},
 		{"damen.Search", lesson.ErrUngueltig, func() error { _, _, err := damen.Search(ctx, -3); return err }},
 		{"damen.Search", lesson.ErrAbgebrochen, func() error { _, _, err := damen.Search(abgelaufen, 30); return err }},
 		{"damen.AlleLoesungen", lesson.ErrUngueltig, func() error {
@@ -283,7 +283,7 @@ func fehlerfaelle(t *testing.T) []fehlerfall {
 		{"sudoku.CPParseGrid", lesson.ErrUngueltig, func() error { _, err := sudoku.CPParseGrid(zuwenig); return err }},
 		{"sudoku.AusWerten", lesson.ErrUngueltig, func() error { _, err := sudoku.AusWerten(map[string]string{"Z9": "1"}); return err }},
 		{"sudoku.FeldNr", lesson.ErrUngueltig, func() error { _, err := sudoku.FeldNr("Z9"); return err }},
-		{"sudoku.CSP", lesson.ErrUngueltig, func() error { _, err := sudoku.CSP(zuwenig); return err }},
+		{"sudoku.NeuesCSP", lesson.ErrUngueltig, func() error { _, err := sudoku.NeuesCSP(zuwenig); return err }},
 		{"sudoku.Gueltig", lesson.ErrUngueltig, func() error { return sudoku.Gueltig(sudoku.Sudoku{}, sudoku.Sudoku{}) }},
 		{"sudoku.AnzahlLoesungen", lesson.ErrUngueltig, func() error { _, err := sudoku.AnzahlLoesungen(ctx, sudoku.Grid1, 0); return err }},
 		{"sudoku.AnzahlLoesungen", lesson.ErrAbgebrochen, func() error {

@@ -27,8 +27,10 @@ const OhneLimit = -1
 //     ihre Knoten im Speicher halten, sonst keins (siehe StandardMaxKnoten); MaxTiefe
 //     gilt ohne Angabe nie.
 //
-// Felder von Strukturen (CSPOptionen.MaxZuweisungen) folgen Gos Regel für Nullwerte: 0
-// heißt „nicht gesetzt“, also kein Limit.
+// Felder von Strukturen (CSPOptionen.MaxZuweisungen) und die Zahlen-Parameter der
+// Funktionen mit den Namen der Lektion (sudoku.Sudoku.Search(ctx, limit),
+// demo.NeuesSpiel(start, ziel, maxZuege)) folgen Gos Regel für Nullwerte: 0 heißt „nicht
+// gesetzt“, also kein Limit bzw. der Standardwert.
 type Option func(*Einstellungen)
 
 // Einstellungen sind die ausgewerteten Optionen. Die Suchen der Unterpakete lesen ihre
@@ -70,8 +72,8 @@ func MaxKnoten(n int) Option {
 // aber nicht mehr expandiert (tiefenbeschränkte Suche); MaxTiefe(0) prüft nur die Wurzel.
 // Wird die Grenze leer, nachdem MaxTiefe Knoten abgeschnitten hat, meldet die Suche
 // ErrTiefenlimit. n < 0 (OhneLimit) hebt die Grenze auf (so ist es ohne diese Option).
-// MaxTiefe gilt für die Suchen mit Suchbaum (dieses Paket, fuenfzehn.Loese); das
-// Backtracking und die Tupel-Suchen kennen keine Tiefengrenze und übergehen sie.
+// MaxTiefe gilt für die Suchen dieses Pakets; das Backtracking, die Tupel-Suchen und
+// fuenfzehn.Loese kennen keine Tiefengrenze und übergehen sie.
 func MaxTiefe(n int) Option {
 	return func(o *Einstellungen) { o.MaxTiefe = n }
 }

@@ -31,9 +31,9 @@ func Farben() []string { return slices.Clone(australienFarben) }
 // Nachbarn.
 func Grenzen() [][2]string { return slices.Clone(australienGrenzen) }
 
-// Australien liefert das Kartenfärbeproblem der Lektion: die sieben Staaten, die Farben
+// NeuesCSP liefert das Kartenfärbeproblem der Lektion: die sieben Staaten, die Farben
 // red, green, blue und verschiedene Farben für benachbarte Staaten. Es hat 18 Lösungen.
-func Australien() *lesson.CSP[string] {
+func NeuesCSP() *lesson.CSP[string] {
 	p, err := MitFarben(australienFarben...)
 	if err != nil {
 		panic(err) // unmöglich: die Daten der Lektion sind gültig

@@ -45,10 +45,10 @@ func pruefeDamenZahl(n int) error {
 	return nil
 }
 
-// MaxDamen ist das größte n, das Search, AlleLoesungen und CSP annehmen – eine Grenze für
-// den Speicher, nicht für die Arbeit: CSP(n) legt n·(n−1)/2 Constraints an (für n = 1000
+// MaxDamen ist das größte n, das Search, AlleLoesungen und NeuesCSP annehmen – eine Grenze für
+// den Speicher, nicht für die Arbeit: NeuesCSP(n) legt n·(n−1)/2 Constraints an (für n = 1000
 // gut 50 MB). Die Zeit begrenzt ctx: Das einfache Backtracking der Lektion braucht schon
-// für n = 32 viele Sekunden, MRV mit Forward Checking löst CSP(100) in Millisekunden.
+// für n = 32 viele Sekunden, MRV mit Forward Checking löst NeuesCSP(100) in Millisekunden.
 const MaxDamen = 1000
 
 // Search sucht die erste Lösung des n-Damen-Problems mit Backtracking wie search in
@@ -166,11 +166,11 @@ func Gueltig(col Damen, n int) error {
 // damenName ist der Name der Variablen für die Dame in Reihe i im allgemeinen CSP.
 func damenName(i int) string { return "D" + strconv.Itoa(i) }
 
-// CSP formuliert das n-Damen-Problem als allgemeines CSP: Variable D0 … D(n-1) ist
+// NeuesCSP formuliert das n-Damen-Problem als allgemeines CSP: Variable D0 … D(n-1) ist
 // die Spalte der Dame in Reihe 0 … n-1 (die Reihen sind vorbelegt, wie in der Lektion),
 // Domäne 0 … n-1; je zwei Damen stehen in verschiedenen Spalten und Diagonalen
 // (R_i + C_i ≠ R_j + C_j und R_i − C_i ≠ R_j − C_j).
-func CSP(n int) (*lesson.CSP[int], error) {
+func NeuesCSP(n int) (*lesson.CSP[int], error) {
 	if err := pruefeDamenZahl(n); err != nil {
 		return nil, err
 	}
@@ -198,7 +198,7 @@ func CSP(n int) (*lesson.CSP[int], error) {
 	return p, nil
 }
 
-// AusBelegung macht aus einer Belegung von CSP die Darstellung der Lektion:
+// AusBelegung macht aus einer Belegung von NeuesCSP die Darstellung der Lektion:
 // die Spalten der Reihen 0, 1, … bis zur ersten unbelegten Reihe.
 func AusBelegung(b lesson.Belegung[int]) Damen {
 	var col Damen

@@ -59,7 +59,7 @@ func TestDamenCSPStimmtMitLektionUeberein(t *testing.T) {
 		require.NoError(t, err)
 		lektion = append(lektion, fmt.Sprint(col))
 	}
-	p, err := CSP(8)
+	p, err := NeuesCSP(8)
 	require.NoError(t, err)
 	for _, opt := range lesson.AlleCSPStrategien() {
 		var csp []string
@@ -103,7 +103,7 @@ func TestDamenAssign(t *testing.T) {
 func TestDamenFehler(t *testing.T) {
 	_, _, err := Search(context.Background(), 0)
 	assert.ErrorContains(t, err, "zwischen 1 und 1000")
-	_, err = CSP(-1)
+	_, err = NeuesCSP(-1)
 	assert.Error(t, err)
 	_, ok, err := Search(context.Background(), 3)
 	require.NoError(t, err)
@@ -154,7 +154,7 @@ func TestLektionPython(t *testing.T) {
 // 100 Damen: MRV mit Forward Checking löst das CSP in Millisekunden; keine Grenze
 // verweigert es.
 func TestHundertDamen(t *testing.T) {
-	p, err := CSP(100)
+	p, err := NeuesCSP(100)
 	require.NoError(t, err)
 	ctx, stopp := context.WithTimeout(context.Background(), 30*time.Second)
 	defer stopp()
@@ -162,6 +162,6 @@ func TestHundertDamen(t *testing.T) {
 	require.NoError(t, err)
 	require.True(t, ok)
 	assert.NoError(t, Gueltig(AusBelegung(b), 100))
-	_, err = CSP(MaxDamen + 1)
+	_, err = NeuesCSP(MaxDamen + 1)
 	assert.ErrorIs(t, err, lesson.ErrUngueltig, "die Grenze für den Speicher bleibt")
 }

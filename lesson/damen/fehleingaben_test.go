@@ -17,7 +17,7 @@ func TestFehleingabenDamen(t *testing.T) {
 		testhilfe.OhnePanik(t, "n", func() {
 			_, _, err := Search(context.Background(), n)
 			assert.ErrorIs(t, err, lesson.ErrUngueltig, "n = %d", n)
-			_, err = CSP(n)
+			_, err = NeuesCSP(n)
 			assert.ErrorIs(t, err, lesson.ErrUngueltig, "n = %d", n)
 			for _, err := range AlleLoesungen(context.Background(), n) {
 				assert.ErrorIs(t, err, lesson.ErrUngueltig, "n = %d", n)

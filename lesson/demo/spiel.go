@@ -30,7 +30,7 @@ type Spiel struct {
 
 // NeuesSpiel beginnt ein Spiel von start nach ziel mit höchstens maxZuege Zügen (die
 // Lektion spielt NeuesSpiel("CBD AFGEH", "ABCDEFGH ", 20)); ist maxZuege nicht positiv,
-// gilt StandardMaxZuege wie bei InteraktivesSpiel. Ungültige oder unlösbare Aufgaben
+// gilt puzzle.StandardMaxZuege wie bei puzzle.InteraktivesSpiel. Ungültige oder unlösbare Aufgaben
 // ergeben einen Fehler.
 func NeuesSpiel(start, ziel string, maxZuege int) (*Spiel, error) {
 	if err := puzzle.PruefeAufgabe(start, ziel); err != nil {

@@ -22,7 +22,7 @@ func TestFehleingabenSudoku(t *testing.T) {
 			assert.Error(t, err, "%q", grid)
 			_, err = CPParseGrid(grid)
 			assert.Error(t, err, "%q", grid)
-			_, err = CSP(grid)
+			_, err = NeuesCSP(grid)
 			assert.Error(t, err, "%q", grid)
 			_, err = TimedSearch(context.Background(), grid, 0)
 			assert.Error(t, err, "%q", grid)

@@ -94,7 +94,7 @@ func TestSudokuFehlerhafteEingaben(t *testing.T) {
 	assert.ErrorContains(t, err, "82 Felder statt 81")
 	_, err = CPParseGrid("")
 	assert.ErrorContains(t, err, "0 Felder statt 81")
-	_, err = CSP("12")
+	_, err = NeuesCSP("12")
 	assert.Error(t, err)
 
 	// Zweimal die 4 in Zeile A (A1 und A5).
@@ -102,7 +102,7 @@ func TestSudokuFehlerhafteEingaben(t *testing.T) {
 	for _, parse := range []func(string) error{
 		func(g string) error { _, err := ParseGrid(g); return err },
 		func(g string) error { _, err := CPParseGrid(g); return err },
-		func(g string) error { _, err := CSP(g); return err },
+		func(g string) error { _, err := NeuesCSP(g); return err },
 	} {
 		err := parse(doppelt)
 		require.Error(t, err)
@@ -341,7 +341,7 @@ func TestSudokuHard3(t *testing.T) {
 
 func TestSudokuAlsAllgemeinesCSP(t *testing.T) {
 	for _, g := range []string{grid1, grid2, hard1} {
-		p, err := CSP(g)
+		p, err := NeuesCSP(g)
 		require.NoError(t, err)
 		vorgaben, _ := ParseGrid(g)
 		cp, _ := CPParseGrid(g)
@@ -416,7 +416,7 @@ func TestAnzahlLoesungenFolie(t *testing.T) {
 		n, err := AnzahlLoesungen(context.Background(), fall.grid, 100)
 		require.NoError(t, err)
 		assert.Equal(t, fall.anzahl, n, fall.grid)
-		p, err := CSP(fall.grid)
+		p, err := NeuesCSP(fall.grid)
 		require.NoError(t, err)
 		alle := 0
 		for range p.AlleLoesungen(context.Background(), lesson.CSPOptionen{Variablenwahl: lesson.MRV, Inferenz: lesson.ForwardChecking}) {

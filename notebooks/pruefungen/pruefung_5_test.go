@@ -52,7 +52,7 @@ func pruefeCSP(t *testing.T, a *Ausgefuehrt) {
 	assert.Equal(t, 81, strings.Count(folieGeloest.HTML[0], "<td"))
 	assert.Equal(t, 81-31, strings.Count(folieGeloest.HTML[0], `<td class="eingetragen`), "31 Vorgaben, 50 Felder von der Suche")
 
-	leer := a.Zelle(t, "ansicht.AustralienKarteSVG(australien.Australien().LeereBelegung())")
+	leer := a.Zelle(t, "ansicht.AustralienKarteSVG(australien.NeuesCSP().LeereBelegung())")
 	require.Len(t, leer.HTML, 1)
 	assert.Equal(t, 7, strings.Count(leer.HTML[0], `class="staat"`))
 	assert.Equal(t, 7, strings.Count(leer.HTML[0], "{red, green, blue}"))
