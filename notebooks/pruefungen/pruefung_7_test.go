@@ -113,7 +113,7 @@ func pruefeLiveDemos(t *testing.T, a *Ausgefuehrt) {
 		for k, e := range p.ergebnisse {
 			zeile := strategien[k] + ": gelöst true, " + e + " Constraint-Prüfungen"
 			if e == "" {
-				zeile = strategien[k] + ": abgebrochen (Suche nach 200000 Zuweisungen abgebrochen: Zuweisungslimit erreicht)"
+				zeile = strategien[k] + ": abgebrochen (Zuweisungslimit erreicht: 200000 Zuweisungen (Limit 200000))"
 			}
 			erwartet = append(erwartet, zeile)
 		}
