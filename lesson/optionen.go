@@ -34,7 +34,10 @@ const OhneLimit = -1
 type Option func(*Einstellungen)
 
 // Einstellungen sind die ausgewerteten Optionen. Die Suchen der Unterpakete lesen ihre
-// Optionen damit aus (Auswerten), so dass überall dieselben Namen gelten.
+// Optionen damit aus (Auswerten), so dass überall dieselben Namen gelten. Wie die Optionen
+// gelten die Zahlen wörtlich: Der Nullwert Einstellungen{} hieße Limit 0 und Tiefe 0.
+// Deshalb bekommt Auswerten immer die Standardwerte der Suche, etwa
+// Einstellungen{MaxKnoten: OhneLimit, MaxTiefe: OhneLimit}.
 type Einstellungen struct {
 	// MaxKnoten ist das Knotenlimit, MaxTiefe die Tiefengrenze (jeweils < 0: keins).
 	MaxKnoten, MaxTiefe int
