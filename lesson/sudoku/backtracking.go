@@ -87,7 +87,7 @@ func (v Sudoku) Vollstaendig() bool {
 // Search sucht wie search in sudoku.py eine vollständige Belegung mit einfachem
 // Backtracking: das erste leere Feld (A1, A2, …), die Ziffern 1 bis 9 der Reihe nach.
 // Das ist für einfache Rätsel schnell genug, für schwere hoffnungslos (grid2 brauchte in
-// der Lektion 660 Sekunden). limit begrenzt deshalb die Zahl der Zuweisungen (0 heißt
+// der Lektion 660 Sekunden). limit begrenzt deshalb die Zahl der Zuweisungen (0 und weniger heißt
 // unbegrenzt); ist es erreicht, kommt ein Fehler, der ErrZuweisungslimit enthält. Ergebnis:
 // die Lösung und true, false wenn es keine gibt, dazu die Zähler.
 func (v Sudoku) Search(ctx context.Context, limit int) (Sudoku, bool, Zaehler, error) {

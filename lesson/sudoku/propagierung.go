@@ -246,7 +246,7 @@ func (v Kandidaten) Kandidaten(name string) string {
 // Search sucht eine Lösung wie search in sudokucp.py: Ist jedes Feld entschieden, ist es
 // eine Lösung; sonst nimmt sie das Feld mit den wenigsten Möglichkeiten (MRV; bei
 // Gleichstand das erste von A1 bis I9) und probiert dessen Ziffern aufsteigend, jede mit
-// Assign auf einer Kopie. limit begrenzt die Zuweisungen (0 = unbegrenzt); ist es
+// Assign auf einer Kopie. limit begrenzt die Zuweisungen (≤ 0: unbegrenzt); ist es
 // erreicht, kommt ein Fehler, der ErrZuweisungslimit enthält. Ergebnis: die Lösung und
 // true, false wenn es keine gibt, dazu die Zähler.
 //
