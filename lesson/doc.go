@@ -40,7 +40,9 @@
 //     (demo.AustralienAnsicht, australien.MitFarben, fuenfzehn.StandardMusterdatenbank).
 //   - Umwandlungen heißen nach der Quelle mit Aus (fuenfzehn.AusText, sudoku.AusWerten,
 //     achtpuzzle.TupelAusRang), Konstruktoren für ein Ziel mit Zu (puzzle.ManhattanZu).
-//   - Fehlerwerte heißen Err und die Art (ErrUngueltig, puzzle.ErrUngueltigerZug),
+//   - Fehlerwerte heißen Err und die Art, genauere dazu mit dem Gegenstand (ErrUngueltig,
+//     ErrKnotenlimit, puzzle.ErrUngueltigerZug, achtpuzzle.ErrUngueltigesTupel; jedes Paket
+//     mit Paritätsprüfung hat sein ErrUnloesbar),
 //     Standardwerte Standard… (StandardMaxKnoten, fuenfzehn.StandardReihenfolge), Grenzen
 //     Max… (MaxKnoten, damen.MaxDamen).
 //   - Ein Name wiederholt den Paketnamen nicht – außer beim Haupttyp des Pakets, wie
@@ -84,7 +86,7 @@
 // eine Form, „Art: Einzelheit“, etwa „Knotenlimit erreicht: 1001 Knoten erzeugt (Limit
 // 1000)“; ein Abbruch über den Kontext lautet überall gleich (NeuerAbbruch). Die
 // genaueren Fehler (ErrKnotenlimit, puzzle.ErrUngueltigerZustand,
-// fuenfzehn.ErrNichtLoesbar …) erkennt errors.Is zugleich als ihre Art (NeuerFehler).
+// fuenfzehn.ErrUnloesbar …) erkennt errors.Is zugleich als ihre Art (NeuerFehler).
 //
 // # Lektion „Constraint Satisfaction, Backtracking und Constraint-Propagierung“
 //

@@ -74,7 +74,7 @@ var (
 func NeuerFehler(text string, art error) error { return &fehlerart{text, art} }
 
 // fehlerart ist ein Fehlerwert mit eigenem Text, der zugleich als allgemeinerer Fehler der
-// Bibliothek erkannt wird: errors.Is(ErrTupelUnloesbar, ErrUnloesbar) ist wahr. So prüft
+// Bibliothek erkannt wird: errors.Is(ErrUnloesbar, ErrUnloesbar) ist wahr. So prüft
 // man mit einem einzigen Vergleich, ob irgendein Puzzle unlösbar war oder irgendeine Suche
 // an ihr Limit kam, ganz gleich, in welcher Darstellung (String, Tupel, 15-Puzzle).
 type fehlerart struct {

@@ -39,8 +39,8 @@ var fehlerwerte = []error{
 	lesson.ErrKeineLoesung, lesson.ErrKnotenlimit, lesson.ErrTiefenlimit, lesson.ErrZuweisungslimit,
 	lesson.ErrSucheBeendet,
 	puzzle.ErrUngueltigerZustand, puzzle.ErrUngueltigerZug, puzzle.ErrUnloesbar,
-	achtpuzzle.ErrTupelUngueltig, achtpuzzle.ErrTupelUnloesbar,
-	fuenfzehn.ErrUngueltigeStellung, fuenfzehn.ErrNichtLoesbar, fuenfzehn.ErrMusterdatenbankBeschaedigt,
+	achtpuzzle.ErrUngueltigesTupel, achtpuzzle.ErrUnloesbar,
+	fuenfzehn.ErrUngueltigeStellung, fuenfzehn.ErrUnloesbar, fuenfzehn.ErrMusterdatenbankBeschaedigt,
 }
 
 // fehlerfall ist ein Aufruf einer exportierten Funktion mit schlechter Eingabe (oder an

@@ -83,7 +83,7 @@ func TestIDASternAllgemeinFehler(t *testing.T) {
 	require.ErrorContains(t, err, "positive Schrittkosten")
 
 	_, err = fuenfzehn.NeuesProblem(fuenfzehn.Fuenfzehn{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 14, 0})
-	require.ErrorIs(t, err, fuenfzehn.ErrNichtLoesbar)
+	require.ErrorIs(t, err, fuenfzehn.ErrUnloesbar)
 
 	inst, err := fuenfzehn.KorfInstanzen()
 	require.NoError(t, err)

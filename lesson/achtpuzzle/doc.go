@@ -16,7 +16,7 @@
 //   - VergleicheSuchen, EffektiverVerzweigungsgrad, Zufallsweg: Suchen auf vielen
 //     Zufallspuzzles vergleichen (die Diagramme dazu zeichnet lesson/diagramm)
 //
-// Ungültige oder unlösbare Tupel melden die Suchen vor dem Start (ErrTupelUngueltig,
-// ErrTupelUnloesbar; errors.Is erkennt sie auch als lesson.ErrUngueltig bzw.
+// Ungültige oder unlösbare Tupel melden die Suchen vor dem Start (ErrUngueltigesTupel,
+// ErrUnloesbar; errors.Is erkennt sie auch als lesson.ErrUngueltig bzw.
 // lesson.ErrUnloesbar), statt alle 181.440 erreichbaren Zustände zu durchsuchen.
 package achtpuzzle

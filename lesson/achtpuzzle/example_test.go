@@ -96,7 +96,7 @@ func ExampleNeuesTupel() {
 	fmt.Println(err)
 	s, _ := achtpuzzle.NeuesTupel(0, 2, 1, 3, 4, 5, 6, 7, 8)
 	_, nrExplored, err := achtpuzzle.BFS(s)
-	fmt.Println(nrExplored, errors.Is(err, achtpuzzle.ErrTupelUnloesbar))
+	fmt.Println(nrExplored, errors.Is(err, achtpuzzle.ErrUnloesbar))
 	fmt.Println(err)
 	// Output:
 	// ungültiges 8-Puzzle-Tupel: 3 Zahlen statt 9

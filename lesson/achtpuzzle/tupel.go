@@ -25,12 +25,12 @@ var Goalstate = Tupel{0, 1, 2, 3, 4, 5, 6, 7, 8}
 // Fehler, die die Funktionen zum Tupel-Puzzle liefern. Man prüft sie mit errors.Is; die
 // Meldungen nennen zusätzlich das fehlerhafte Tupel.
 var (
-	// ErrTupelUngueltig: das Tupel hat nicht neun Einträge oder enthält eine Zahl außerhalb
+	// ErrUngueltigesTupel: das Tupel hat nicht neun Einträge oder enthält eine Zahl außerhalb
 	// von 0 bis 8 bzw. eine Zahl doppelt.
-	ErrTupelUngueltig = lesson.NeuerFehler("ungültiges 8-Puzzle-Tupel", lesson.ErrUngueltig)
-	// ErrTupelUnloesbar: vom Tupel aus ist der Zielzustand nicht erreichbar (falsche
+	ErrUngueltigesTupel = lesson.NeuerFehler("ungültiges 8-Puzzle-Tupel", lesson.ErrUngueltig)
+	// ErrUnloesbar: vom Tupel aus ist der Zielzustand nicht erreichbar (falsche
 	// Parität). Die Suchen prüfen das vor dem Start, statt 181.440 Zustände zu durchsuchen.
-	ErrTupelUnloesbar error = lesson.NeuerFehler("8-Puzzle nicht lösbar", lesson.ErrUnloesbar)
+	ErrUnloesbar error = lesson.NeuerFehler("8-Puzzle nicht lösbar", lesson.ErrUnloesbar)
 )
 
 // NeuesTupel baut aus neun Zahlen ein Tupel und prüft es: genau neun Zahlen, jede von 0
@@ -40,12 +40,12 @@ var (
 func NeuesTupel(zahlen ...int) (Tupel, error) {
 	var t Tupel
 	if len(zahlen) != len(t) {
-		return t, fmt.Errorf("%w: %d Zahlen statt 9", ErrTupelUngueltig, len(zahlen))
+		return t, fmt.Errorf("%w: %d Zahlen statt 9", ErrUngueltigesTupel, len(zahlen))
 	}
 	for i, z := range zahlen {
 		if z < 0 || z > 8 {
 			return Tupel{}, fmt.Errorf("%w: unbekanntes Plättchen %d an Position %d (erlaubt sind 0 bis 8)",
-				ErrTupelUngueltig, z, i)
+				ErrUngueltigesTupel, z, i)
 		}
 		t[i] = uint8(z)
 	}
@@ -53,16 +53,16 @@ func NeuesTupel(zahlen ...int) (Tupel, error) {
 }
 
 // Pruefen liefert nil, wenn t jede Zahl von 0 bis 8 genau einmal enthält, sonst einen
-// Fehler (ErrTupelUngueltig), der das Problem benennt.
+// Fehler (ErrUngueltigesTupel), der das Problem benennt.
 func (t Tupel) Pruefen() error {
 	var gesehen [9]bool
 	for i, z := range t {
 		if z > 8 {
 			return fmt.Errorf("%w: unbekanntes Plättchen %d an Position %d in %v (erlaubt sind 0 bis 8)",
-				ErrTupelUngueltig, z, i, t)
+				ErrUngueltigesTupel, z, i, t)
 		}
 		if gesehen[z] {
-			return fmt.Errorf("%w: Plättchen %d kommt in %v doppelt vor", ErrTupelUngueltig, z, t)
+			return fmt.Errorf("%w: Plättchen %d kommt in %v doppelt vor", ErrUngueltigesTupel, z, t)
 		}
 		gesehen[z] = true
 	}
@@ -96,7 +96,7 @@ func pruefeStart(s Tupel) error {
 	}
 	if !s.Loesbar() {
 		return fmt.Errorf("%w: %v hat eine ungerade Anzahl von Inversionen, das Ziel %v eine gerade",
-			ErrTupelUnloesbar, s, Goalstate)
+			ErrUnloesbar, s, Goalstate)
 	}
 	return nil
 }

@@ -386,15 +386,15 @@ func TestTupelZustandsraum(t *testing.T) {
 
 func TestTupelUngueltigeEingaben(t *testing.T) {
 	_, err := NeuesTupel(1, 2, 3)
-	require.ErrorIs(t, err, ErrTupelUngueltig)
+	require.ErrorIs(t, err, ErrUngueltigesTupel)
 	assert.Contains(t, err.Error(), "3 Zahlen statt 9")
 	_, err = NeuesTupel(0, 1, 2, 3, 4, 5, 6, 7, 9)
-	require.ErrorIs(t, err, ErrTupelUngueltig)
+	require.ErrorIs(t, err, ErrUngueltigesTupel)
 	assert.Contains(t, err.Error(), "unbekanntes Plättchen 9")
 	_, err = NeuesTupel(0, 1, 2, 3, 4, 5, 6, 7, -1)
-	require.ErrorIs(t, err, ErrTupelUngueltig)
+	require.ErrorIs(t, err, ErrUngueltigesTupel)
 	_, err = NeuesTupel(0, 1, 2, 3, 4, 5, 6, 7, 7)
-	require.ErrorIs(t, err, ErrTupelUngueltig)
+	require.ErrorIs(t, err, ErrUngueltigesTupel)
 	assert.Contains(t, err.Error(), "Plättchen 7 kommt in (0, 1, 2, 3, 4, 5, 6, 7, 7) doppelt vor")
 	s, err := NeuesTupel(7, 2, 4, 5, 0, 6, 8, 3, 1)
 	require.NoError(t, err)
@@ -413,11 +413,11 @@ func TestTupelUngueltigeEingaben(t *testing.T) {
 				s      Tupel
 				fehler error
 			}{
-				{Tupel{0, 1, 2, 3, 4, 5, 6, 8, 7}, ErrTupelUnloesbar},
-				{Tupel{7, 2, 4, 5, 0, 6, 8, 1, 3}, ErrTupelUnloesbar},
-				{Tupel{0, 1, 2, 3, 4, 5, 6, 7, 9}, ErrTupelUngueltig},
-				{Tupel{0, 1, 2, 3, 4, 5, 6, 7, 7}, ErrTupelUngueltig},
-				{Tupel{1, 1, 2, 3, 4, 5, 6, 7, 8}, ErrTupelUngueltig},
+				{Tupel{0, 1, 2, 3, 4, 5, 6, 8, 7}, ErrUnloesbar},
+				{Tupel{7, 2, 4, 5, 0, 6, 8, 1, 3}, ErrUnloesbar},
+				{Tupel{0, 1, 2, 3, 4, 5, 6, 7, 9}, ErrUngueltigesTupel},
+				{Tupel{0, 1, 2, 3, 4, 5, 6, 7, 7}, ErrUngueltigesTupel},
+				{Tupel{1, 1, 2, 3, 4, 5, 6, 7, 8}, ErrUngueltigesTupel},
 			} {
 				prev, nrExplored, err := suche(fall.s)
 				require.ErrorIs(t, err, fall.fehler, "Start %v", fall.s)

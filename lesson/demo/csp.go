@@ -75,8 +75,7 @@ func NeueCSPDemo[W comparable](ctx context.Context, p *lesson.CSP[W], opt lesson
 	opt.Protokoll = true
 	bt := p.NeuerBacktracker(opt)
 	_, gefunden, err := bt.ErsteLoesung(ctx)
-	if err != nil && !errors.Is(err, lesson.ErrZuweisungslimit) && !errors.Is(err, context.Canceled) &&
-		!errors.Is(err, context.DeadlineExceeded) {
+	if err != nil && !errors.Is(err, lesson.ErrLimitErreicht) && !errors.Is(err, lesson.ErrAbgebrochen) {
 		return nil, err
 	}
 	d := &CSPDemo[W]{

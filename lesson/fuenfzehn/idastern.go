@@ -44,7 +44,7 @@ type Loeser struct {
 }
 
 // Loese sucht mit IDA* und der Heuristik h eine kürzeste Lösung für start.
-// Unlösbare Stellungen lehnt es sofort ab (ErrNichtLoesbar). Optionen: MaxKnoten (ohne
+// Unlösbare Stellungen lehnt es sofort ab (ErrUnloesbar). Optionen: MaxKnoten (ohne
 // Angabe kein Limit – IDA* braucht kaum Speicher, wie bei lesson.IDAStern begrenzt
 // Kontext die Zeit) und Kontext; bei Abbruch liefert es die bis dahin gezählten Knoten mit
 // lesson.ErrKnotenlimit bzw. lesson.ErrAbgebrochen. MaxTiefe gilt hier nicht.
@@ -155,7 +155,7 @@ func pruefeStellung(p Fuenfzehn) error {
 		gesehen[k] = true
 	}
 	if !p.IstLoesbar() {
-		return ErrNichtLoesbar
+		return ErrUnloesbar
 	}
 	return nil
 }

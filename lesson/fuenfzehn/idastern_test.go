@@ -106,7 +106,7 @@ func TestIDASternLektionsbeispiel(t *testing.T) {
 func TestIDASternFehler(t *testing.T) {
 	loyd := Fuenfzehn{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 14, 0}
 	l, err := Loese(loyd, Manhattan{})
-	require.ErrorIs(t, err, ErrNichtLoesbar)
+	require.ErrorIs(t, err, ErrUnloesbar)
 	require.ErrorContains(t, err, "nicht lösbar")
 	assert.Zero(t, l.Erzeugt, "sofort abgelehnt, ohne zu suchen")
 
@@ -170,7 +170,7 @@ func TestMessungenTabelleUndSVG(t *testing.T) {
 	assert.Equal(t, "Manhattan", m[0].Heuristik)
 	assert.Equal(t, 14, m[0].Laenge)
 	assert.Equal(t, int64(48), m[0].Expandiert)
-	assert.ErrorIs(t, m[1].Fehler, ErrNichtLoesbar)
+	assert.ErrorIs(t, m[1].Fehler, ErrUnloesbar)
 	z := Fasse(m)
 	require.Len(t, z, 2)
 	assert.Equal(t, 1, z[0].Geloest)

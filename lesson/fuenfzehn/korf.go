@@ -111,7 +111,7 @@ func leseKorfInstanzen(text string) ([]KorfInstanz, error) {
 			return nil, fmt.Errorf("%w (korf100.txt, Zeile %d)", err, nr+1)
 		}
 		if !IstLoesbarKorf(inst.Korf) || !start.IstLoesbar() {
-			return nil, fmt.Errorf("%w (korf100.txt, Zeile %d, Stellung %d)", ErrNichtLoesbar, nr+1, inst.Nummer)
+			return nil, fmt.Errorf("%w (korf100.txt, Zeile %d, Stellung %d)", ErrUnloesbar, nr+1, inst.Nummer)
 		}
 		inst.Start = start
 		liste = append(liste, inst)
