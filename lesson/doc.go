@@ -32,7 +32,9 @@
 //
 //   - Deutsch, Umlaute als ae, oe, ue (Loesung, Pruefe, Zaehler); Typen und Werte sind
 //     Substantive (Suche, Belegung, Zugreihenfolge), Funktionen, die etwas tun, Verben
-//     (Loese, Pruefe, Zeige, BaueMusterdatenbank).
+//     (Loese, Pruefe, Zeige, BaueMusterdatenbank). Was prüft, heißt Pruefe… und liefert
+//     einen Fehler (puzzle.PruefeZustand, damen.PruefeLoesung, achtpuzzle.Tupel.Pruefe);
+//     was fragt, heißt Ist… und liefert bool (puzzle.IstLoesbar).
 //   - Konstruktoren heißen Neu und der Typ, mit der Endung des Artikels: NeuerKnoten,
 //     NeueSuchDemo, NeuesSchiebepuzzle. Wer ein Problem als lesson.CSP liefert, heißt
 //     NeuesCSP: damen.NeuesCSP(8), sudoku.NeuesCSP(grid), australien.NeuesCSP(). Liefert

@@ -191,7 +191,7 @@ func fehlerfaelle(t *testing.T) []fehlerfall {
 
 		// achtpuzzle
 		{"achtpuzzle.NeuesTupel", lesson.ErrUngueltig, func() error { _, err := achtpuzzle.NeuesTupel(1, 2, 3); return err }},
-		{"achtpuzzle.Tupel.Pruefen", lesson.ErrUngueltig, func() error { return falsch.Pruefen() }},
+		{"achtpuzzle.Tupel.Pruefe", lesson.ErrUngueltig, func() error { return falsch.Pruefe() }},
 		{"achtpuzzle.BFS", lesson.ErrUnloesbar, func() error { _, _, err := achtpuzzle.BFS(unloesbar8); return err }},
 		{"achtpuzzle.BFS", lesson.ErrLimitErreicht, func() error { _, _, err := achtpuzzle.BFS(schwer, lesson.MaxKnoten(10)); return err }},
 		{"achtpuzzle.DFS", lesson.ErrUngueltig, func() error { _, _, err := achtpuzzle.DFS(falsch); return err }},
@@ -275,7 +275,7 @@ func fehlerfaelle(t *testing.T) []fehlerfall {
 			}
 			return nil
 		}},
-		{"damen.Gueltig", lesson.ErrUngueltig, func() error { return damen.Gueltig(damen.Damen{0, 0}, 2) }},
+		{"damen.PruefeLoesung", lesson.ErrUngueltig, func() error { return damen.PruefeLoesung(damen.Damen{0, 0}, 2) }},
 
 		// sudoku
 		{"sudoku.ParseGrid", lesson.ErrUngueltig, func() error { _, err := sudoku.ParseGrid(zuwenig); return err }},
@@ -284,7 +284,7 @@ func fehlerfaelle(t *testing.T) []fehlerfall {
 		{"sudoku.AusWerten", lesson.ErrUngueltig, func() error { _, err := sudoku.AusWerten(map[string]string{"Z9": "1"}); return err }},
 		{"sudoku.FeldNr", lesson.ErrUngueltig, func() error { _, err := sudoku.FeldNr("Z9"); return err }},
 		{"sudoku.NeuesCSP", lesson.ErrUngueltig, func() error { _, err := sudoku.NeuesCSP(zuwenig); return err }},
-		{"sudoku.Gueltig", lesson.ErrUngueltig, func() error { return sudoku.Gueltig(sudoku.Sudoku{}, sudoku.Sudoku{}) }},
+		{"sudoku.PruefeLoesung", lesson.ErrUngueltig, func() error { return sudoku.PruefeLoesung(sudoku.Sudoku{}, sudoku.Sudoku{}) }},
 		{"sudoku.AnzahlLoesungen", lesson.ErrUngueltig, func() error { _, err := sudoku.AnzahlLoesungen(ctx, sudoku.Grid1, 0); return err }},
 		{"sudoku.AnzahlLoesungen", lesson.ErrAbgebrochen, func() error {
 			_, err := sudoku.AnzahlLoesungen(abgebrochen, sudoku.Grid1, 2)

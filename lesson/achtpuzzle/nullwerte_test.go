@@ -39,7 +39,7 @@ func TestNullwerteAchtpuzzle(t *testing.T) {
 		s := Tupel{200, 200}
 		_ = s.String()
 		assert.False(t, s.Loesbar())
-		assert.Error(t, s.Pruefen())
+		assert.Error(t, s.Pruefe())
 		_ = Nextstates(s)
 		_ = Rang(s)
 		_ = Platz(s)

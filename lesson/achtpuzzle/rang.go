@@ -18,7 +18,7 @@ const AnzahlLoesbar = AnzahlTupel / 2
 // Rang nummeriert die gültigen Tupel lückenlos von 0 bis AnzahlTupel-1 durch, in der
 // Reihenfolge, in der Python Tupel vergleicht: Rang(a) < Rang(b) genau dann, wenn a
 // lexikographisch vor b kommt. Rang(Goalstate) ist 0, Rang((8,7,6,5,4,3,2,1,0)) ist
-// 362.879. Für ein ungültiges Tupel (siehe Tupel.Pruefen) ist das Ergebnis bedeutungslos.
+// 362.879. Für ein ungültiges Tupel (siehe Tupel.Pruefe) ist das Ergebnis bedeutungslos.
 //
 // Rang ist der Lehmer-Code: An Position i zählt man, wie viele der noch nicht benutzten
 // Zahlen kleiner sind als t[i], und liest diese Ziffern im Stellenwertsystem mit den

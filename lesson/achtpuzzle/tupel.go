@@ -15,7 +15,7 @@ import (
 //
 // Weil Tupel ein Array fester Länge ist, kann man es wie in Python mit == vergleichen
 // und als Schlüssel einer Map verwenden. Ein gültiges Tupel enthält jede Zahl von 0 bis 8
-// genau einmal (siehe NeuesTupel und Tupel.Pruefen).
+// genau einmal (siehe NeuesTupel und Tupel.Pruefe).
 type Tupel [9]uint8
 
 // Goalstate ist der Zielzustand der Lektion, (0,1,2,3,4,5,6,7,8): das leere Feld links
@@ -49,12 +49,12 @@ func NeuesTupel(zahlen ...int) (Tupel, error) {
 		}
 		t[i] = uint8(z)
 	}
-	return t, t.Pruefen()
+	return t, t.Pruefe()
 }
 
-// Pruefen liefert nil, wenn t jede Zahl von 0 bis 8 genau einmal enthält, sonst einen
+// Pruefe liefert nil, wenn t jede Zahl von 0 bis 8 genau einmal enthält, sonst einen
 // Fehler (ErrUngueltigesTupel), der das Problem benennt.
-func (t Tupel) Pruefen() error {
+func (t Tupel) Pruefe() error {
 	var gesehen [9]bool
 	for i, z := range t {
 		if z > 8 {
@@ -73,7 +73,7 @@ func (t Tupel) Pruefen() error {
 // 8-Puzzle (Breite 3, ungerade) ändert kein Zug die Parität der Anzahl der Inversionen
 // unter den Plättchen 1 bis 8 (Paare, die in falscher Reihenfolge stehen). Das Ziel hat 0
 // Inversionen, also ist genau die Hälfte aller 9! Stellungen lösbar: die mit gerader Anzahl.
-// Ein ungültiges Tupel (siehe Pruefen) ist nicht lösbar.
+// Ein ungültiges Tupel (siehe Pruefe) ist nicht lösbar.
 func (t Tupel) Loesbar() bool {
 	if !gueltig(t) {
 		return false
@@ -91,7 +91,7 @@ func (t Tupel) Loesbar() bool {
 
 // pruefeStart prüft einen Startzustand vor einer Suche: gültig und lösbar.
 func pruefeStart(s Tupel) error {
-	if err := s.Pruefen(); err != nil {
+	if err := s.Pruefe(); err != nil {
 		return err
 	}
 	if !s.Loesbar() {

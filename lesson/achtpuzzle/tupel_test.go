@@ -171,7 +171,7 @@ func TestTupelRang(t *testing.T) {
 	for r := range AnzahlTupel {
 		// In dieser Schleife über alle 9! Tupel kein testify: das wäre 50-mal langsamer.
 		s := tupelAusRang(r)
-		if err := s.Pruefen(); err != nil {
+		if err := s.Pruefe(); err != nil {
 			t.Fatalf("TupelAusRang(%d): %v", r, err)
 		}
 		if Rang(s) != r {

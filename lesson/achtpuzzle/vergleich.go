@@ -91,7 +91,7 @@ func Zufallsweg(rng *rand.Rand, start Tupel, schritte int) (Tupel, error) {
 	case schritte < 0 || schritte > MaxZufallsweg:
 		return start, fmt.Errorf("%w: ein Zufallsweg hat 0 bis %d Schritte, nicht %d", lesson.ErrUngueltig, MaxZufallsweg, schritte)
 	}
-	if err := start.Pruefen(); err != nil {
+	if err := start.Pruefe(); err != nil {
 		return start, err
 	}
 	type ebene struct {

@@ -34,7 +34,7 @@ func TestZufallswegTupel(t *testing.T) {
 	b, err := Zufallsweg(rand.New(rand.NewPCG(7, 7)), Goalstate, 12)
 	require.NoError(t, err)
 	assert.Equal(t, a, b, "gleicher Seed, gleiches Puzzle")
-	require.NoError(t, a.Pruefen())
+	require.NoError(t, a.Pruefe())
 	assert.True(t, a.Loesbar(), "ein Zufallsweg vom Ziel aus ist immer lösbar")
 	prev, _, err := AStar(a, HManhattan)
 	require.NoError(t, err)

@@ -47,7 +47,7 @@ func PerfekteDistanzen() Distanztabelle { return perfekteDistanzen() }
 // Distanz liefert die Anzahl der Züge von t zum Zielzustand auf einem kürzesten Weg. ok ist
 // false, wenn t ungültig ist oder das Ziel von t aus nicht erreichbar ist.
 func (d Distanztabelle) Distanz(t Tupel) (zuege int, ok bool) {
-	if len(d) != AnzahlLoesbar || t.Pruefen() != nil || !t.Loesbar() {
+	if len(d) != AnzahlLoesbar || t.Pruefe() != nil || !t.Loesbar() {
 		return 0, false
 	}
 	z := d[Platz(t)]

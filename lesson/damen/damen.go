@@ -139,10 +139,10 @@ func (col Damen) String() string {
 // (Brett(len(col))).
 func (col Damen) Display() { fmt.Fprint(os.Stdout, col.Brett(len(col))) }
 
-// Gueltig prüft eine Stellung unabhängig von der Suche: Jede Spalte liegt in
+// PruefeLoesung prüft eine Stellung unabhängig von der Suche: Jede Spalte liegt in
 // 0..n-1, und keine zwei Damen stehen in derselben Spalte oder Diagonale. Ist alles in
 // Ordnung, liefert es nil, sonst eine Beschreibung des ersten Verstoßes.
-func Gueltig(col Damen, n int) error {
+func PruefeLoesung(col Damen, n int) error {
 	if len(col) != n {
 		return fmt.Errorf("%w: eine Aufstellung für %d Damen braucht %d Spalten, nicht %d (unvollständig oder zu lang)",
 			lesson.ErrUngueltig, n, n, len(col))

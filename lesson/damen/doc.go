@@ -4,7 +4,7 @@
 //   - Damen, Search: eine Lösung mit dem Backtracking der Lektion (search)
 //   - AlleLoesungen: alle Lösungen als Iterator (92 für acht Damen)
 //   - NeuesCSP, AusBelegung: das Damenproblem als allgemeines lesson.CSP, für alle Strategien
-//   - Gueltig prüft eine Aufstellung; Damen.Display zeichnet sie als Text (display)
+//   - PruefeLoesung prüft eine Aufstellung; Damen.Display zeichnet sie als Text (display)
 //
 // Das Brett als Bild liefert lesson/ansicht (DamenHTML).
 package damen

@@ -24,9 +24,9 @@ func TestFehleingabenDamen(t *testing.T) {
 			}
 		})
 	}
-	assert.ErrorIs(t, Gueltig(nil, 8), lesson.ErrUngueltig)
-	assert.ErrorIs(t, Gueltig(Damen{0, 4, 7}, 8), lesson.ErrUngueltig, "unvollständig")
-	assert.Error(t, Gueltig(Damen{-1, 0, 0, 0}, 4))
+	assert.ErrorIs(t, PruefeLoesung(nil, 8), lesson.ErrUngueltig)
+	assert.ErrorIs(t, PruefeLoesung(Damen{0, 4, 7}, 8), lesson.ErrUngueltig, "unvollständig")
+	assert.Error(t, PruefeLoesung(Damen{-1, 0, 0, 0}, 4))
 	testhilfe.OhnePanik(t, "AusBelegung", func() {
 		assert.Empty(t, AusBelegung(lesson.Belegung[int]{}))
 	})

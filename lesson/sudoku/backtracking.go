@@ -189,10 +189,10 @@ func (v Sudoku) Grid() string {
 	return string(b)
 }
 
-// Gueltig prüft eine vollständige Lösung unabhängig von den Suchen: Jede Gruppe
+// PruefeLoesung prüft eine vollständige Lösung unabhängig von den Suchen: Jede Gruppe
 // enthält jede Ziffer 1 … 9 genau einmal, und jede Vorgabe aus vorgaben (leer: 0) steht
 // unverändert in der Lösung. nil heißt gültig, sonst nennt der Fehler das erste Problem.
-func Gueltig(loesung, vorgaben Sudoku) error {
+func PruefeLoesung(loesung, vorgaben Sudoku) error {
 	for s, d := range loesung {
 		if d < 1 || d > 9 {
 			return fmt.Errorf("%w: Feld %v der Lösung ist nicht mit einer Ziffer 1–9 belegt", lesson.ErrUngueltig, Feld(s))

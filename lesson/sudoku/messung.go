@@ -59,6 +59,6 @@ func gemessen(dauer time.Duration, vorgaben, loesung Sudoku, ok bool, z Zaehler,
 	if err == nil && !ok {
 		err = fmt.Errorf("%w: das Sudoku hat keine Lösung", lesson.ErrUnloesbar)
 	}
-	m.Geloest = ok && err == nil && Gueltig(loesung, vorgaben) == nil
+	m.Geloest = ok && err == nil && PruefeLoesung(loesung, vorgaben) == nil
 	return m, err
 }
