@@ -34,7 +34,9 @@
 //     Substantive (Suche, Belegung, Zugreihenfolge), Funktionen, die etwas tun, Verben
 //     (Loese, Pruefe, Zeige, BaueMusterdatenbank). Was prüft, heißt Pruefe… und liefert
 //     einen Fehler (puzzle.PruefeZustand, damen.PruefeLoesung, achtpuzzle.Tupel.Pruefe);
-//     was fragt, heißt Ist… und liefert bool (puzzle.IstLoesbar).
+//     was fragt, liefert bool: Ist… bei Fragen an ein Problem (IstLoesbar in puzzle,
+//     achtpuzzle und fuenfzehn, IstZielzustand), das Adjektiv beim Zustand eines Objekts
+//     (demo.Spiel.Geloest, Belegung.Vollstaendig).
 //   - Konstruktoren heißen Neu und der Typ, mit der Endung des Artikels: NeuerKnoten,
 //     NeueSuchDemo, NeuesSchiebepuzzle. Wer ein Problem als lesson.CSP liefert, heißt
 //     NeuesCSP: damen.NeuesCSP(8), sudoku.NeuesCSP(grid), australien.NeuesCSP(). Liefert

@@ -38,7 +38,7 @@ func TestNullwerteAchtpuzzle(t *testing.T) {
 	testhilfe.OhnePanik(t, "ungültige Tupel", func() {
 		s := Tupel{200, 200}
 		_ = s.String()
-		assert.False(t, s.Loesbar())
+		assert.False(t, s.IstLoesbar())
 		assert.Error(t, s.Pruefe())
 		_ = Nextstates(s)
 		_ = Rang(s)

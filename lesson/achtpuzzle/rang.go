@@ -85,7 +85,7 @@ func waehleFreie(frei uint, d int) int {
 // So geht es: Man nummeriert die Anordnung der Plättchen 1 bis 8 (ohne das leere Feld)
 // mit ihrem Lehmer-Code r von 0 bis 8!-1. Die Anordnungen mit r = 2m und r = 2m+1
 // unterscheiden sich nur in der Reihenfolge der letzten beiden Plättchen, also ist genau
-// eine von beiden lösbar (siehe Tupel.Loesbar). Platz ist m·9 plus die Position des
+// eine von beiden lösbar (siehe Tupel.IstLoesbar). Platz ist m·9 plus die Position des
 // leeren Feldes.
 func Platz(t Tupel) int {
 	var benutzt uint
@@ -131,7 +131,7 @@ func tupelAusPlatz(p int) Tupel {
 			k++
 		}
 	}
-	if !t.Loesbar() {
+	if !t.IstLoesbar() {
 		// die andere Anordnung des Paares: die letzten beiden Plättchen tauschen
 		a, b := 7, 8
 		if leer == 8 {

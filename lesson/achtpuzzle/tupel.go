@@ -34,7 +34,7 @@ var (
 )
 
 // NeuesTupel baut aus neun Zahlen ein Tupel und prüft es: genau neun Zahlen, jede von 0
-// bis 8 genau einmal. Ob das Puzzle lösbar ist, prüft Loesbar.
+// bis 8 genau einmal. Ob das Puzzle lösbar ist, prüft IstLoesbar.
 //
 //	start, err := lesson.NeuesTupel(7, 2, 4, 5, 0, 6, 8, 3, 1)
 func NeuesTupel(zahlen ...int) (Tupel, error) {
@@ -69,12 +69,12 @@ func (t Tupel) Pruefe() error {
 	return nil
 }
 
-// Loesbar sagt, ob vom (gültigen) Tupel t aus der Zielzustand erreichbar ist. Beim
+// IstLoesbar sagt, ob vom (gültigen) Tupel t aus der Zielzustand erreichbar ist. Beim
 // 8-Puzzle (Breite 3, ungerade) ändert kein Zug die Parität der Anzahl der Inversionen
 // unter den Plättchen 1 bis 8 (Paare, die in falscher Reihenfolge stehen). Das Ziel hat 0
 // Inversionen, also ist genau die Hälfte aller 9! Stellungen lösbar: die mit gerader Anzahl.
 // Ein ungültiges Tupel (siehe Pruefe) ist nicht lösbar.
-func (t Tupel) Loesbar() bool {
+func (t Tupel) IstLoesbar() bool {
 	if !gueltig(t) {
 		return false
 	}
@@ -94,7 +94,7 @@ func pruefeStart(s Tupel) error {
 	if err := s.Pruefe(); err != nil {
 		return err
 	}
-	if !s.Loesbar() {
+	if !s.IstLoesbar() {
 		return fmt.Errorf("%w: %v hat eine ungerade Anzahl von Inversionen, das Ziel %v eine gerade",
 			ErrUnloesbar, s, Goalstate)
 	}

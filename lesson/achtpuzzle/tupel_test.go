@@ -199,7 +199,7 @@ func TestTupelPlatz(t *testing.T) {
 	belegt := make([]bool, AnzahlLoesbar)
 	for r := range AnzahlTupel {
 		s := tupelAusRang(r)
-		if !s.Loesbar() {
+		if !s.IstLoesbar() {
 			continue
 		}
 		p := Platz(s)
@@ -362,22 +362,22 @@ func TestTupelZustandsraum(t *testing.T) {
 	assert.False(t, ok, "unlösbare Stellung")
 	_, ok = d.Distanz(Tupel{9, 1, 2, 3, 4, 5, 6, 7, 8})
 	assert.False(t, ok, "ungültige Stellung")
-	// Die Parität (Loesbar) sagt genau die erreichbaren Stellungen voraus.
+	// Die Parität (IstLoesbar) sagt genau die erreichbaren Stellungen voraus.
 	for p, z := range d {
 		if z < 0 {
 			t.Fatalf("%v (Platz %d) nicht erreicht", tupelAusPlatz(p), p)
 		}
 	}
-	// Die Parität (Loesbar) sagt genau die erreichbaren Stellungen voraus.
+	// Die Parität (IstLoesbar) sagt genau die erreichbaren Stellungen voraus.
 	loesbar := 0
 	for r := range AnzahlTupel {
 		s := tupelAusRang(r)
 		_, ok := d.Distanz(s)
-		if s.Loesbar() {
+		if s.IstLoesbar() {
 			loesbar++
 		}
-		if s.Loesbar() && !ok {
-			t.Fatalf("%v ist laut Loesbar lösbar, aber nicht erreicht", s)
+		if s.IstLoesbar() && !ok {
+			t.Fatalf("%v ist laut IstLoesbar lösbar, aber nicht erreicht", s)
 		}
 	}
 	assert.Equal(t, AnzahlLoesbar, loesbar, "genau die Hälfte aller Tupel ist lösbar")

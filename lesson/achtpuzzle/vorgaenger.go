@@ -72,7 +72,7 @@ func (p *Vorgaenger) Len() int {
 
 // Enthaelt sagt, ob die Suche den Zustand s gesehen hat („s in prev“).
 func (p *Vorgaenger) Enthaelt(s Tupel) bool {
-	return p != nil && p.tabelle.angelegt() && s.Pruefe() == nil && s.Loesbar() && p.tabelle.hat(Platz(s))
+	return p != nil && p.tabelle.angelegt() && s.Pruefe() == nil && s.IstLoesbar() && p.tabelle.hat(Platz(s))
 }
 
 // Von liefert den Vorgänger von s (prev[s]). ok ist false, wenn s der Startzustand ist
