@@ -82,8 +82,9 @@ const MaxZufallsweg = AnzahlLoesbar - 1
 // ist durch die 181.440 Zustände begrenzt; 5000 Schritte brauchen Millisekunden.
 //
 // Fehler: lesson.ErrUngueltig für rng nil, ein ungültiges start und schritte außerhalb
-// von 0 bis MaxZufallsweg; lesson.ErrUnloesbar, wenn es keinen so langen Weg ohne
-// Wiederholung gibt (die Tiefensuche hat alles Erreichbare abgesucht).
+// von 0 bis MaxZufallsweg; lesson.ErrUnloesbar, wenn die Tiefensuche keinen so langen Weg
+// findet (sie besucht jeden Zustand höchstens einmal, also nach spätestens 181.440
+// Zuständen).
 func Zufallsweg(rng *rand.Rand, start Tupel, schritte int) (Tupel, error) {
 	switch {
 	case rng == nil:
@@ -116,7 +117,7 @@ func Zufallsweg(rng *rand.Rand, start Tupel, schritte int) (Tupel, error) {
 			stapel = stapel[:len(stapel)-1]
 			pfad = pfad[:len(pfad)-1]
 			if len(pfad) == 0 {
-				return start, fmt.Errorf("%w: es gibt keinen Zufallsweg mit %d Schritten ab %v ohne Wiederholung",
+				return start, fmt.Errorf("%w: kein Zufallsweg mit %d Schritten ab %v gefunden, die Suche hat jeden erreichbaren Zustand besucht",
 					lesson.ErrUnloesbar, schritte, start)
 			}
 			continue
