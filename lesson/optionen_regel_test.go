@@ -33,9 +33,15 @@ func TestOptionenEineBedeutung(t *testing.T) {
 			_, _, err := lesson.IDAStern(p, puzzle.ManhattanZu(p.Ziel), o...)
 			return err
 		},
-		"achtpuzzle.BFS":   func(o ...lesson.Option) error { _, _, err := achtpuzzle.BFS(tupel, o...); return err },
-		"achtpuzzle.AStar": func(o ...lesson.Option) error { _, _, err := achtpuzzle.AStar(tupel, achtpuzzle.HManhattan, o...); return err },
-		"fuenfzehn.Loese":  func(o ...lesson.Option) error { _, err := fuenfzehn.Loese(start15, fuenfzehn.Manhattan{}, o...); return err },
+		"achtpuzzle.BFS": func(o ...lesson.Option) error { _, _, err := achtpuzzle.BFS(tupel, o...); return err },
+		"achtpuzzle.AStar": func(o ...lesson.Option) error {
+			_, _, err := achtpuzzle.AStar(tupel, achtpuzzle.HManhattan, o...)
+			return err
+		},
+		"fuenfzehn.Loese": func(o ...lesson.Option) error {
+			_, err := fuenfzehn.Loese(start15, fuenfzehn.Manhattan{}, o...)
+			return err
+		},
 		"lesson.CSP.Backtracking": func(o ...lesson.Option) error {
 			_, _, err := australien.NeuesCSP().Backtracking(ctx, lesson.CSPOptionen{}, o...)
 			return err
