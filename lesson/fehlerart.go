@@ -20,16 +20,17 @@ import (
 // Der Text eines Fehlers ist ein deutscher Satz in einer Form: zuerst die Art (der Text
 // des genauesten Fehlerwerts, etwa „ungültige Eingabe“, „ungültiger Zug“, „Knotenlimit
 // erreicht“), nach einem Doppelpunkt die Einzelheiten – was falsch war und wo, etwa
-// „ungültige Eingabe: TupelAusRang: Rang -1 liegt nicht zwischen 0 und 362879“. Ein
-// Abbruch über den Kontext lautet überall gleich, „Suche abgebrochen: die Zeit ist
-// abgelaufen (nach … )“ oder „Suche abgebrochen: der Kontext wurde abgebrochen (nach …)“,
-// und passt außer auf ErrAbgebrochen auch auf context.DeadlineExceeded bzw.
-// context.Canceled.
+// „ungültige Eingabe: Rang -1 liegt nicht zwischen 0 und 362879“; wo ein Aufrufer
+// Genaueres weiß, hängt er es in Klammern an („… (Zug 3)“). Ein Abbruch über den Kontext
+// lautet überall gleich, „Suche abgebrochen: die Zeit ist abgelaufen (nach …)“ oder
+// „Suche abgebrochen: der Kontext wurde abgebrochen (nach …)“, und passt außer auf
+// ErrAbgebrochen auch auf context.DeadlineExceeded bzw. context.Canceled.
 //
-// Die einzige Ausnahme sind Fehler des Betriebssystems beim Lesen und Schreiben von Dateien
-// und Writern (etwa fuenfzehn.Musterdatenbank.Speichere, puzzle.Pprint): Sie werden
-// durchgereicht und passen auf das, worauf der ursprüngliche Fehler passt (etwa
-// fs.ErrNotExist).
+// Fehler des Dateisystems (fuenfzehn.LadeMusterdatenbank, Musterdatenbank.Speichere)
+// passen auf ErrUngueltig und zugleich auf den ursprünglichen Fehler (etwa
+// fs.ErrNotExist). Die einzige Ausnahme sind Fehler eines io.Writer oder io.Reader, den
+// der Aufrufer übergibt (puzzle.Pprint, puzzle.InteraktivesSpiel, puzzle.Anzeigen): Sie
+// werden unverändert durchgereicht.
 var (
 	// ErrUngueltig: Eine Eingabe ist ungültig (falsche Länge, unbekannte, doppelte oder zu
 	// große Werte, nil, NaN, ein Aufruf zur falschen Zeit …).

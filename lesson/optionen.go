@@ -18,7 +18,7 @@ const OhneLimit = -1
 // Option stellt eine Suche oder einen Löser ein, z. B. MaxKnoten(100_000) oder
 // Kontext(ctx). Dieselben Optionen gelten mit derselben Bedeutung für alle Suchen der
 // Bibliothek: die allgemeinen Suchen hier, das Backtracking, die Tupel-Suchen
-// (achtpuzzle), IDA* (fuenfzehn), die Sudoku-Löser. Die Regel für alle Limits:
+// (achtpuzzle), IDA* (fuenfzehn). Die Regel für alle Limits:
 //
 //   - Eine angegebene Zahl n ≥ 0 gilt wörtlich, auch 0: MaxKnoten(0) lässt keinen Knoten
 //     zu, MaxTiefe(0) nur die Wurzel.
