@@ -30,7 +30,7 @@ import (
 // passen auf ErrUngueltig und zugleich auf den ursprünglichen Fehler (etwa
 // fs.ErrNotExist). Die einzige Ausnahme sind Fehler eines io.Writer oder io.Reader, den
 // der Aufrufer übergibt (puzzle.Pprint, puzzle.InteraktivesSpiel, puzzle.Anzeigen): Sie
-// werden unverändert durchgereicht.
+// werden durchgereicht, errors.Is erkennt den Fehler des Writers bzw. Readers.
 var (
 	// ErrUngueltig: Eine Eingabe ist ungültig (falsche Länge, unbekannte, doppelte oder zu
 	// große Werte, nil, NaN, ein Aufruf zur falschen Zeit …).
