@@ -7,10 +7,6 @@ import (
 	"slices"
 )
 
-// ErrZuweisungslimit meldet, dass eine Suche ihre Höchstzahl an Zuweisungen erreicht hat
-// (CSPOptionen.MaxZuweisungen, Sudoku-Suchen mit Limit). Prüfen mit errors.Is.
-var ErrZuweisungslimit = NeuerFehler("Zuweisungslimit erreicht", ErrLimitErreicht)
-
 // CSPZaehler zählt, was eine Backtracking-Suche getan hat.
 type CSPZaehler struct {
 	// Zuweisungen zählt die Werte, die einer Variablen zugewiesen wurden
@@ -42,6 +38,7 @@ type Backtracker[W comparable] struct {
 	err       error
 	ctx       context.Context
 	kontext   context.Context // aus der Option Kontext; bricht zusätzlich zu ctx ab
+	limit     int             // höchstens so viele Zuweisungen (< 0: unbegrenzt)
 	takt      int
 	// gegen[y][n] ist die Position von y in der Nachbarliste von nachbarn[y][n]
 	// (für AC-3); kanteAb[y] ist die Nummer der ersten Kante (y, ·).
@@ -54,11 +51,12 @@ type Backtracker[W comparable] struct {
 // die Zuweisungen (wie CSPOptionen.MaxZuweisungen; die Option gilt, wenn beide gesetzt
 // sind), Kontext bricht die Suche ab wie der Kontext beim Aufruf. MaxTiefe gilt hier nicht.
 func (p *CSP[W]) NeuerBacktracker(opt CSPOptionen, opts ...Option) *Backtracker[W] {
-	e := Auswerten(Einstellungen{MaxKnoten: opt.MaxZuweisungen, MaxTiefe: -1}, opts)
-	if e.MaxKnoten != opt.MaxZuweisungen {
-		opt.MaxZuweisungen = max(e.MaxKnoten, 0) // wie bei den Suchen: ≤ 0 heißt kein Limit
+	limit := OhneLimit
+	if opt.MaxZuweisungen > 0 {
+		limit = opt.MaxZuweisungen
 	}
-	return &Backtracker[W]{csp: p, opt: opt, kontext: e.Kontext}
+	e := Auswerten(Einstellungen{MaxKnoten: limit, MaxTiefe: OhneLimit}, opts)
+	return &Backtracker[W]{csp: p, opt: opt, kontext: e.Kontext, limit: e.MaxKnoten}
 }
 
 // Backtracking sucht die erste Lösung wie search in oz.py (mit den Strategien aus opt).
@@ -130,7 +128,7 @@ func (s *Backtracker[W]) AlleLoesungen(ctx context.Context) iter.Seq[Belegung[W]
 			return
 		}
 		if err := s.abgebrochen(); err != nil {
-			s.err = fmt.Errorf("%w vor dem Start: %w", ErrAbgebrochen, err)
+			s.err = NeuerAbbruch(err, "vor dem Start")
 			return
 		}
 		p := s.csp
@@ -158,14 +156,14 @@ func (s *Backtracker[W]) AlleLoesungen(ctx context.Context) iter.Seq[Belegung[W]
 
 // weiter prüft Kontext und Limit vor einer Zuweisung.
 func (s *Backtracker[W]) weiter() bool {
-	if s.opt.MaxZuweisungen > 0 && s.zaehler.Zuweisungen >= s.opt.MaxZuweisungen {
-		s.err = fmt.Errorf("Suche nach %d Zuweisungen abgebrochen: %w", s.zaehler.Zuweisungen, ErrZuweisungslimit)
+	if s.limit >= 0 && s.zaehler.Zuweisungen >= s.limit {
+		s.err = fmt.Errorf("%w: %d Zuweisungen (Limit %d)", ErrZuweisungslimit, s.zaehler.Zuweisungen, s.limit)
 		return false
 	}
 	s.takt++
 	if s.takt%256 == 0 {
 		if err := s.abgebrochen(); err != nil {
-			s.err = fmt.Errorf("%w nach %d Zuweisungen: %w", ErrAbgebrochen, s.zaehler.Zuweisungen, err)
+			s.err = NeuerAbbruch(err, fmt.Sprintf("nach %d Zuweisungen", s.zaehler.Zuweisungen))
 			return false
 		}
 	}

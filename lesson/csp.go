@@ -39,7 +39,7 @@ import (
 // (Schrittprotokoll, druckt wie oztrace.py) liefert. CSPOptionen wählt die Strategien:
 // Variablenwahl (ErsteFreie, MRV, MRVGrad), Wertewahl (DomaenenReihenfolge, LCV) und
 // Inferenz (KeineInferenz, ForwardChecking, AC3). Fertige Probleme: Australien,
-// damen.CSP und sudoku.CSP. Die Fassungen der Lektion selbst: Damen (8queens.py), Sudoku
+// damen.NeuesCSP und sudoku.NeuesCSP. Die Fassungen der Lektion selbst: Damen (8queens.py), Sudoku
 // (sudoku.py) und sudoku.Kandidaten (sudokucp.py).
 //
 // Alle Listen (Variablen, Domänen, Nachbarn) behalten die Reihenfolge, in der sie
@@ -83,10 +83,10 @@ func NeuesCSP[W comparable](variablen []string, domaene []W) (*CSP[W], error) {
 	p := &CSP[W]{index: make(map[string]int, len(variablen))}
 	for _, name := range variablen {
 		if name == "" {
-			return nil, fmt.Errorf("%w: CSP: eine Variable hat einen leeren Namen", ErrUngueltig)
+			return nil, fmt.Errorf("%w: eine Variable hat einen leeren Namen", ErrUngueltig)
 		}
 		if _, doppelt := p.index[name]; doppelt {
-			return nil, fmt.Errorf("%w: CSP: die Variable %s kommt doppelt vor", ErrUngueltig, name)
+			return nil, fmt.Errorf("%w: die Variable %s kommt doppelt vor", ErrUngueltig, name)
 		}
 		p.index[name] = len(p.namen)
 		p.namen = append(p.namen, name)
@@ -104,9 +104,9 @@ func pruefeDomaene[W comparable](variable string, domaene []W) error {
 	for i, w := range domaene {
 		if slices.Index(domaene[:i], w) >= 0 {
 			if variable == "" {
-				return fmt.Errorf("%w: CSP: der Wert %v steht doppelt in der Domäne", ErrUngueltig, w)
+				return fmt.Errorf("%w: der Wert %v steht doppelt in der Domäne", ErrUngueltig, w)
 			}
-			return fmt.Errorf("%w: CSP: der Wert %v steht doppelt in der Domäne von %s", ErrUngueltig, w, variable)
+			return fmt.Errorf("%w: der Wert %v steht doppelt in der Domäne von %s", ErrUngueltig, w, variable)
 		}
 	}
 	return nil
@@ -181,7 +181,7 @@ func (p *CSP[W]) variable(name string) (int, error) {
 	}
 	i, ok := p.index[name]
 	if !ok {
-		return 0, fmt.Errorf("%w: CSP: unbekannte Variable %q", ErrUngueltig, name)
+		return 0, fmt.Errorf("%w: unbekannte Variable %q", ErrUngueltig, name)
 	}
 	return i, nil
 }
@@ -206,7 +206,7 @@ func (p *CSP[W]) Domaene(name string, werte ...W) error {
 // Mehrere Constraints zwischen denselben Variablen müssen alle erfüllt sein.
 func (p *CSP[W]) Constraint(x, y string, erlaubt func(wx, wy W) bool) error {
 	if erlaubt == nil {
-		return fmt.Errorf("%w: CSP: Constraint zwischen %s und %s ohne Bedingung", ErrUngueltig, x, y)
+		return fmt.Errorf("%w: Constraint zwischen %s und %s ohne Bedingung", ErrUngueltig, x, y)
 	}
 	return p.binaer(x, y, erlaubt)
 }
@@ -237,7 +237,7 @@ func (p *CSP[W]) binaer(x, y string, erlaubt func(wx, wy W) bool) error {
 		return err
 	}
 	if i == j {
-		return fmt.Errorf("%w: CSP: Constraint einer Variablen mit sich selbst (%s)", ErrUngueltig, x)
+		return fmt.Errorf("%w: Constraint einer Variablen mit sich selbst (%s)", ErrUngueltig, x)
 	}
 	var umgekehrt func(wy, wx W) bool
 	if erlaubt != nil {
@@ -272,10 +272,10 @@ func verschieden[W comparable](a, b W) bool { return a != b }
 // name erscheint in Fehlermeldungen und im Schrittprotokoll.
 func (p *CSP[W]) NaerConstraint(name string, variablen []string, erlaubt func(werte []W) bool) error {
 	if erlaubt == nil {
-		return fmt.Errorf("%w: CSP: Constraint %s ohne Bedingung", ErrUngueltig, name)
+		return fmt.Errorf("%w: Constraint %s ohne Bedingung", ErrUngueltig, name)
 	}
 	if len(variablen) == 0 {
-		return fmt.Errorf("%w: CSP: Constraint %s ohne Variablen", ErrUngueltig, name)
+		return fmt.Errorf("%w: Constraint %s ohne Variablen", ErrUngueltig, name)
 	}
 	c := naerConstraint[W]{name: name, erlaubt: erlaubt}
 	for _, v := range variablen {
@@ -284,7 +284,7 @@ func (p *CSP[W]) NaerConstraint(name string, variablen []string, erlaubt func(we
 			return err
 		}
 		if slices.Contains(c.vars, i) {
-			return fmt.Errorf("%w: CSP: Constraint %s nennt die Variable %s doppelt", ErrUngueltig, name, v)
+			return fmt.Errorf("%w: Constraint %s nennt die Variable %s doppelt", ErrUngueltig, name, v)
 		}
 		c.vars = append(c.vars, i)
 	}

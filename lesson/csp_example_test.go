@@ -11,7 +11,7 @@ import (
 
 // Die erste Lösung des Australien-Problems mit der Suche der Lektion (oz.py).
 func ExampleCSP_Backtracking() {
-	p := australien.Australien()
+	p := australien.NeuesCSP()
 	b, ok, err := p.Backtracking(context.Background(), lesson.CSPOptionen{})
 	fmt.Println(b, ok, err)
 	// Output:
@@ -21,7 +21,7 @@ func ExampleCSP_Backtracking() {
 // Alle Lösungen als Folge (iter.Seq), wie der Generator in ozgen.py.
 func ExampleCSP_AlleLoesungen() {
 	n := 0
-	for b := range australien.Australien().AlleLoesungen(context.Background(), lesson.CSPOptionen{}) {
+	for b := range australien.NeuesCSP().AlleLoesungen(context.Background(), lesson.CSPOptionen{}) {
 		if n < 2 {
 			fmt.Println(b)
 		}
@@ -36,7 +36,7 @@ func ExampleCSP_AlleLoesungen() {
 
 // Das Schrittprotokoll druckt wie oztrace.py; die Zähler sagen, was die Suche getan hat.
 func ExampleBacktracker_Protokoll() {
-	bt := australien.Australien().NeuerBacktracker(lesson.CSPOptionen{Protokoll: true})
+	bt := australien.NeuesCSP().NeuerBacktracker(lesson.CSPOptionen{Protokoll: true})
 	bt.ErsteLoesung(context.Background())
 	zeilen := strings.SplitAfter(bt.Protokoll().Oztrace(), "\n")
 	fmt.Print(strings.Join(zeilen[:6], ""))
@@ -57,7 +57,7 @@ func ExampleBacktracker_Protokoll() {
 // MRV wählt dann die Variable mit den wenigsten übrigen Werten.
 func ExampleCSPOptionen() {
 	opt := lesson.CSPOptionen{Variablenwahl: lesson.MRV, Inferenz: lesson.ForwardChecking, Protokoll: true}
-	bt := australien.Australien().NeuerBacktracker(opt)
+	bt := australien.NeuesCSP().NeuerBacktracker(opt)
 	b, _, _ := bt.ErsteLoesung(context.Background())
 	for _, s := range bt.Protokoll()[:6] {
 		fmt.Println(s)

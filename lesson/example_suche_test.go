@@ -50,7 +50,7 @@ func ExampleMaxKnoten() {
 	fmt.Println(err)
 	fmt.Println(erg.Erzeugt, "Knoten erzeugt, größte Grenze:", erg.MaxGrenze)
 	// Output:
-	// Suche abgebrochen: Knotenlimit erreicht: 100001 Knoten erzeugt (Limit 100000)
+	// Knotenlimit erreicht: 100001 Knoten erzeugt (Limit 100000)
 	// 100001 Knoten erzeugt, größte Grenze: 63671
 }
 
@@ -159,7 +159,7 @@ func ExampleTiefensuche() {
 	// Output:
 	// 69612 Züge, 99005 Knoten untersucht, Fehler: <nil>
 	// 6 Züge, 45 Knoten untersucht, Fehler: <nil>
-	// Fehler: keine Lösung gefunden: die Grenze ist leer
+	// Fehler: Tiefenlimit erreicht: die Grenze ist leer, aber Knoten der Tiefe 5 wurden nicht expandiert (MaxTiefe)
 }
 
 // Die gierige Suche und die uniforme Kostensuche im Vergleich mit A*: Die Heuristik

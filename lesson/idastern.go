@@ -20,7 +20,7 @@ import (
 // erzeugten Folgeknoten (Korfs Zählweise), Untersucht die Knoten, deren f die Schranke
 // nicht überschritt und die deshalb auf das Ziel geprüft wurden, Expandiert die Knoten,
 // deren Folgeknoten erzeugt wurden, MaxGrenze die größte Pfadlänge. Optionen: MaxKnoten
-// (Standard: StandardMaxKnoten), MaxTiefe (Knoten dieser Tiefe werden nicht expandiert)
+// (ohne Angabe kein Limit: IDA* hält nur den aktuellen Pfad im Speicher), MaxTiefe (Knoten dieser Tiefe werden nicht expandiert)
 // und Kontext. Für das 15-Puzzle ist fuenfzehn.Loese um ein Vielfaches schneller.
 func IDAStern[Z comparable, A any](problem Suchproblem[Z, A], h Heuristik[Z], opts ...Option) ([]A, Ergebnis, error) {
 	erg := Ergebnis{Verfahren: "IDAStern"}
@@ -35,7 +35,7 @@ func IDAStern[Z comparable, A any](problem Suchproblem[Z, A], h Heuristik[Z], op
 			return nil, erg, err
 		}
 	}
-	s := idaSuche[Z, A]{problem: problem, h: h, opt: neueOptionen(opts), erg: erg}
+	s := idaSuche[Z, A]{problem: problem, h: h, opt: Auswerten(Einstellungen{MaxKnoten: OhneLimit, MaxTiefe: OhneLimit}, opts), erg: erg}
 	start := problem.Startzustand()
 	h0, err := s.schaetze(start)
 	if err != nil {
@@ -57,6 +57,10 @@ func IDAStern[Z comparable, A any](problem Suchproblem[Z, A], h Heuristik[Z], op
 			return s.aktionen, s.erg, nil
 		}
 		if s.naechste == math.MaxInt {
+			if s.abgeschnitten {
+				return nil, s.erg, fmt.Errorf("%w: alle Pfade enden vor dem Ziel, aber Knoten der Tiefe %d wurden nicht expandiert (MaxTiefe)",
+					ErrTiefenlimit, s.opt.MaxTiefe)
+			}
 			return nil, s.erg, ErrKeineLoesung
 		}
 		s.schranke = s.naechste
@@ -74,12 +78,14 @@ type idaSuche[Z comparable, A any] struct {
 	kosten   int
 	erg      Ergebnis
 	fehler   error
+	// abgeschnitten: MaxTiefe hat mindestens einen Knoten nicht expandiert.
+	abgeschnitten bool
 }
 
 func (s *idaSuche[Z, A]) schaetze(z Z) (int, error) {
 	w := s.h(z)
 	if w < 0 {
-		return 0, fmt.Errorf("die Heuristik liefert %d für %v; eine Schätzung darf nicht negativ sein", w, z)
+		return 0, fmt.Errorf("%w: die Heuristik liefert %d für %v; eine Schätzung darf nicht negativ sein", ErrUngueltig, w, z)
 	}
 	return w, nil
 }
@@ -98,15 +104,16 @@ func (s *idaSuche[Z, A]) tiefe(z Z, g, h int) bool {
 	}
 	tiefe := len(s.pfad) - 1
 	if s.opt.MaxTiefe >= 0 && tiefe >= s.opt.MaxTiefe {
+		s.abgeschnitten = true
 		return false
 	}
-	if s.opt.MaxKnoten > 0 && s.erg.Erzeugt >= s.opt.MaxKnoten {
-		s.fehler = fmt.Errorf("%w: %d Knoten erzeugt (Limit %d)", ErrLimitErreicht, s.erg.Erzeugt, s.opt.MaxKnoten)
+	if s.opt.MaxKnoten >= 0 && s.erg.Erzeugt >= s.opt.MaxKnoten {
+		s.fehler = fmt.Errorf("%w: %d Knoten erzeugt (Limit %d)", ErrKnotenlimit, s.erg.Erzeugt, s.opt.MaxKnoten)
 		return true
 	}
 	if s.opt.Kontext != nil && s.erg.Expandiert&0x3FF == 0 {
 		if err := s.opt.Kontext.Err(); err != nil {
-			s.fehler = fmt.Errorf("%w nach %d erzeugten Knoten: %w", ErrAbgebrochen, s.erg.Erzeugt, err)
+			s.fehler = NeuerAbbruch(err, fmt.Sprintf("nach %d erzeugten Knoten", s.erg.Erzeugt))
 			return true
 		}
 	}
@@ -119,7 +126,7 @@ func (s *idaSuche[Z, A]) tiefe(z Z, g, h int) bool {
 		s.erg.Erzeugt++
 		c := SchrittkostenVon(s.problem, z, a, folge)
 		if c <= 0 {
-			s.fehler = fmt.Errorf("IDAStern braucht positive Schrittkosten, die Aktion %v kostet %d", a, c)
+			s.fehler = fmt.Errorf("%w: IDAStern braucht positive Schrittkosten, die Aktion %v kostet %d", ErrUngueltig, a, c)
 			return true
 		}
 		hf, err := s.schaetze(folge)

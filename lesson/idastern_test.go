@@ -23,7 +23,7 @@ func TestIDASternAllgemeinWieKorf(t *testing.T) {
 		p, err := fuenfzehn.NeuesProblem(k.Start)
 		require.NoError(t, err)
 		p.Reihenfolge = fuenfzehn.KorfReihenfolge
-		zuege, erg, err := lesson.IDAStern[fuenfzehn.Fuenfzehn, fuenfzehn.LochZug](p, fuenfzehn.Manhattan{}.Wert, lesson.MaxKnoten(0))
+		zuege, erg, err := lesson.IDAStern[fuenfzehn.Fuenfzehn, fuenfzehn.LochZug](p, fuenfzehn.Manhattan{}.Wert)
 		require.NoError(t, err)
 		assert.Equal(t, k.Laenge, len(zuege))
 		assert.Equal(t, k.Laenge, erg.Laenge)
@@ -57,9 +57,11 @@ func TestIDASternSchiebepuzzle(t *testing.T) {
 	assert.Equal(t, "IDAStern", erg.Verfahren)
 	assert.Equal(t, 10, erg.Laenge)
 
-	// MaxTiefe unter der Lösungslänge: keine Lösung.
+	// MaxTiefe unter der Lösungslänge: keine Lösung bis zu dieser Tiefe.
 	_, _, err = lesson.IDAStern[string, int](p, h, lesson.MaxTiefe(9))
-	require.ErrorIs(t, err, lesson.ErrKeineLoesung)
+	require.ErrorIs(t, err, lesson.ErrTiefenlimit)
+	require.ErrorIs(t, err, lesson.ErrLimitErreicht)
+	require.NotErrorIs(t, err, lesson.ErrKeineLoesung)
 }
 
 type kostenProblem struct{ *fuenfzehn.Problem }
@@ -81,7 +83,7 @@ func TestIDASternAllgemeinFehler(t *testing.T) {
 	require.ErrorContains(t, err, "positive Schrittkosten")
 
 	_, err = fuenfzehn.NeuesProblem(fuenfzehn.Fuenfzehn{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 14, 0})
-	require.ErrorIs(t, err, fuenfzehn.ErrNichtLoesbar)
+	require.ErrorIs(t, err, fuenfzehn.ErrUnloesbar)
 
 	inst, err := fuenfzehn.KorfInstanzen()
 	require.NoError(t, err)

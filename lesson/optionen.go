@@ -1,40 +1,45 @@
 package lesson
 
-import (
-	"context"
-	"errors"
-	"fmt"
-)
+import "context"
 
-// Fehler, die eine Suche melden kann. Sie lassen sich mit errors.Is erkennen; die
-// gemeldeten Fehler enthalten meist noch Einzelheiten (welches Limit, wie viele Knoten).
-var (
-	// ErrKeineLoesung: Die Grenze ist leer, ohne dass ein Zielzustand gefunden wurde.
-	ErrKeineLoesung = errors.New("keine Lösung gefunden: die Grenze ist leer")
-	// ErrLimitErreicht: Die Suche hat ihr Knotenlimit (MaxKnoten) erreicht und aufgehört.
-	ErrLimitErreicht = errors.New("Suche abgebrochen: Knotenlimit erreicht")
-	// ErrAbgebrochen: Der Kontext der Suche (Kontext) wurde abgebrochen oder ist
-	// abgelaufen. Der gemeldete Fehler passt zusätzlich auf context.Canceled bzw.
-	// context.DeadlineExceeded.
-	ErrAbgebrochen = errors.New("Suche abgebrochen")
-	// ErrSucheBeendet: Schritt wurde aufgerufen, nachdem die Suche schon ein Ziel gefunden hat.
-	ErrSucheBeendet = errors.New("die Suche ist schon beendet")
-)
-
-// StandardMaxKnoten ist das Knotenlimit einer Suche ohne die Option MaxKnoten:
-// zehn Millionen Knoten (beim 8-Puzzle mit Zeichenketten knapp 1 GB Speicher). Es schützt
-// davor, dass eine Baumsuche auf einem schweren Puzzle den ganzen Speicher füllt.
+// StandardMaxKnoten ist das Knotenlimit der Suchen, die ihre Knoten im Speicher halten
+// (Breitensuche, Tiefensuche, uniforme Kostensuche, gierige Suche und A* dieses Pakets),
+// wenn die Option MaxKnoten fehlt: zehn Millionen Knoten (beim 8-Puzzle mit Zeichenketten
+// knapp 1 GB Speicher). Es schützt davor, dass eine Baumsuche auf einem schweren Puzzle
+// den ganzen Speicher füllt. Suchen, die pro Knoten keinen Speicher behalten (IDA*,
+// Backtracking) oder deren Zustandsraum klein ist (die Tupel-Suchen des 8-Puzzles), haben
+// ohne MaxKnoten kein Limit; ihre Zeit begrenzt Kontext.
 const StandardMaxKnoten = 10_000_000
 
+// OhneLimit hebt ein Limit auf: MaxKnoten(OhneLimit), MaxTiefe(OhneLimit). Jede negative
+// Zahl wirkt so.
+const OhneLimit = -1
+
 // Option stellt eine Suche oder einen Löser ein, z. B. MaxKnoten(100_000) oder
-// Kontext(ctx). Dieselben Optionen gelten für alle Suchen der Bibliothek: die allgemeinen
-// Suchen hier, die Tupel-Suchen (achtpuzzle), IDA* (fuenfzehn).
+// Kontext(ctx). Dieselben Optionen gelten mit derselben Bedeutung für alle Suchen der
+// Bibliothek: die allgemeinen Suchen hier, das Backtracking, die Tupel-Suchen
+// (achtpuzzle), IDA* (fuenfzehn). Die Regel für alle Limits:
+//
+//   - Eine angegebene Zahl n ≥ 0 gilt wörtlich, auch 0: MaxKnoten(0) lässt keinen Knoten
+//     zu, MaxTiefe(0) nur die Wurzel.
+//   - Eine negative Zahl (OhneLimit) hebt das Limit auf.
+//   - Ohne die Option gilt das Standardlimit der Suche: StandardMaxKnoten für Suchen, die
+//     ihre Knoten im Speicher halten, sonst keins (siehe StandardMaxKnoten); MaxTiefe
+//     gilt ohne Angabe nie.
+//
+// Felder von Strukturen (CSPOptionen.MaxZuweisungen) und die Zahlen-Parameter der
+// Funktionen mit den Namen der Lektion (sudoku.Sudoku.Search(ctx, limit),
+// demo.NeuesSpiel(start, ziel, maxZuege)) folgen Gos Regel für Nullwerte: 0 heißt „nicht
+// gesetzt“, also kein Limit bzw. der Standardwert.
 type Option func(*Einstellungen)
 
 // Einstellungen sind die ausgewerteten Optionen. Die Suchen der Unterpakete lesen ihre
-// Optionen damit aus (Auswerten), so dass überall dieselben Namen gelten.
+// Optionen damit aus (Auswerten), so dass überall dieselben Namen gelten. Wie die Optionen
+// gelten die Zahlen wörtlich: Der Nullwert Einstellungen{} hieße Limit 0 und Tiefe 0.
+// Deshalb bekommt Auswerten immer die Standardwerte der Suche, etwa
+// Einstellungen{MaxKnoten: OhneLimit, MaxTiefe: OhneLimit}.
 type Einstellungen struct {
-	// MaxKnoten ist das Knotenlimit (≤ 0: keins), MaxTiefe die Tiefengrenze (< 0: keine).
+	// MaxKnoten ist das Knotenlimit, MaxTiefe die Tiefengrenze (jeweils < 0: keins).
 	MaxKnoten, MaxTiefe int
 	// Kontext bricht die Suche ab (nil: nie).
 	Kontext context.Context
@@ -52,43 +57,32 @@ func Auswerten(standard Einstellungen, opts []Option) Einstellungen {
 }
 
 func neueOptionen(opts []Option) Einstellungen {
-	return Auswerten(Einstellungen{MaxKnoten: StandardMaxKnoten, MaxTiefe: -1}, opts)
+	return Auswerten(Einstellungen{MaxKnoten: StandardMaxKnoten, MaxTiefe: OhneLimit}, opts)
 }
 
-// MaxKnoten begrenzt die Zahl der Knoten, die eine Suche erzeugt. Vor jedem Schritt prüft
-// die Suche, ob schon n Knoten erzeugt sind, und meldet dann ErrLimitErreicht (der letzte
-// Schritt kann das Limit also um höchstens einen Verzweigungsgrad überschreiten).
-// n ≤ 0 hebt das Limit auf. Ohne diese Option gilt StandardMaxKnoten.
+// MaxKnoten begrenzt die Zahl der Knoten, die eine Suche erzeugt (Ergebnis.Erzeugt; die
+// Wurzel zählt mit). Beim Backtracking erzeugt jede Zuweisung einen Knoten, MaxKnoten
+// begrenzt dort also die Zuweisungen. Vor jedem Schritt prüft die Suche, ob schon n
+// Knoten erzeugt sind, und meldet dann ErrKnotenlimit (eine Art von ErrLimitErreicht; der
+// letzte Schritt kann das Limit also um höchstens einen Verzweigungsgrad überschreiten).
+// n < 0 (OhneLimit) hebt das Limit auf. Ohne diese Option gilt das Standardlimit der
+// Suche (siehe StandardMaxKnoten).
 func MaxKnoten(n int) Option {
 	return func(o *Einstellungen) { o.MaxKnoten = n }
 }
 
 // MaxTiefe begrenzt die Suchtiefe: Knoten der Tiefe n werden noch auf das Ziel geprüft,
-// aber nicht mehr expandiert (tiefenbeschränkte Suche). n < 0 hebt die Grenze auf (so ist
-// es ohne diese Option).
+// aber nicht mehr expandiert (tiefenbeschränkte Suche); MaxTiefe(0) prüft nur die Wurzel.
+// Wird die Grenze leer, nachdem MaxTiefe Knoten abgeschnitten hat, meldet die Suche
+// ErrTiefenlimit. n < 0 (OhneLimit) hebt die Grenze auf (so ist es ohne diese Option).
+// MaxTiefe gilt für die Suchen dieses Pakets; das Backtracking, die Tupel-Suchen und
+// fuenfzehn.Loese kennen keine Tiefengrenze und übergehen sie.
 func MaxTiefe(n int) Option {
 	return func(o *Einstellungen) { o.MaxTiefe = n }
 }
 
 // Kontext lässt eine Suche abbrechen, sobald ctx abgebrochen wird oder abläuft (z. B.
-// mit context.WithTimeout). Die Suche meldet dann ErrAbgebrochen.
+// mit context.WithTimeout). Die Suche meldet dann ErrAbgebrochen (siehe NeuerAbbruch).
 func Kontext(ctx context.Context) Option {
 	return func(o *Einstellungen) { o.Kontext = ctx }
 }
-
-// abbruchFehler meldet den Abbruch über den Kontext auf Deutsch und passt mit errors.Is
-// sowohl auf ErrAbgebrochen als auch auf den Fehler des Kontexts.
-type abbruchFehler struct {
-	ursache error
-	erzeugt int
-}
-
-func (e abbruchFehler) Error() string {
-	grund := "der Kontext wurde abgebrochen"
-	if errors.Is(e.ursache, context.DeadlineExceeded) {
-		grund = "die Zeit ist abgelaufen"
-	}
-	return fmt.Sprintf("%v nach %d erzeugten Knoten: %s", ErrAbgebrochen, e.erzeugt, grund)
-}
-
-func (e abbruchFehler) Unwrap() []error { return []error{ErrAbgebrochen, e.ursache} }

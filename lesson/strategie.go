@@ -59,8 +59,9 @@ type CSPOptionen struct {
 	Variablenwahl Variablenwahl
 	Wertewahl     Wertewahl
 	Inferenz      Inferenz
-	// MaxZuweisungen begrenzt die Zahl der Zuweisungen; 0 heißt unbegrenzt. Wird die
-	// Grenze erreicht, bricht die Suche mit ErrZuweisungslimit ab.
+	// MaxZuweisungen begrenzt die Zahl der Zuweisungen; 0 (der Nullwert) und negative
+	// Zahlen heißen unbegrenzt. Wird die Grenze erreicht, bricht die Suche mit
+	// ErrZuweisungslimit ab. Die Option MaxKnoten geht vor, wenn beide angegeben sind.
 	MaxZuweisungen int
 	// Protokoll schaltet das Schrittprotokoll ein (siehe Schritt). Es kostet Speicher für
 	// jeden Schritt und ist für kleine Probleme und den Unterricht gedacht.
@@ -137,9 +138,6 @@ func (o CSPOptionen) pruefe() error {
 	}
 	if o.Inferenz < KeineInferenz || o.Inferenz > AC3 {
 		return fmt.Errorf("%w: unbekannte Inferenz %d", ErrUngueltig, int(o.Inferenz))
-	}
-	if o.MaxZuweisungen < 0 {
-		return fmt.Errorf("%w: MaxZuweisungen darf nicht negativ sein (%d)", ErrUngueltig, o.MaxZuweisungen)
 	}
 	return nil
 }

@@ -90,6 +90,18 @@ type Suche[Z comparable, A any] struct {
 	ziel   *Knoten[Z, A]
 	fehler error
 	fertig bool
+	// abgeschnitten: MaxTiefe hat mindestens einen Knoten nicht expandiert.
+	abgeschnitten bool
+}
+
+// keinZiel ist der Fehler bei leerer Grenze: ErrTiefenlimit, wenn MaxTiefe Knoten
+// abgeschnitten hat, sonst ErrKeineLoesung.
+func (s *Suche[Z, A]) keinZiel() error {
+	if s.abgeschnitten {
+		return fmt.Errorf("%w: die Grenze ist leer, aber Knoten der Tiefe %d wurden nicht expandiert (MaxTiefe)",
+			ErrTiefenlimit, s.opt.MaxTiefe)
+	}
+	return ErrKeineLoesung
 }
 
 // zustandsinfo ist, was eine Graphsuche über einen bekannten Zustand weiß: die
@@ -316,7 +328,8 @@ func (s *Suche[Z, A]) beende(err error) error {
 // was geschehen ist.
 //
 // Schritt meldet einen Fehler statt eines Berichts, wenn die Grenze leer ist
-// (ErrKeineLoesung), das Knotenlimit erreicht ist (ErrLimitErreicht), der Kontext
+// (ErrKeineLoesung, nach Abschneiden durch MaxTiefe ErrTiefenlimit), das Knotenlimit
+// erreicht ist (ErrKnotenlimit), der Kontext
 // abgebrochen wurde (ErrAbgebrochen) oder die Suche schon ein Ziel gefunden hat
 // (ErrSucheBeendet). Nach einem Fehler meldet Schritt immer wieder denselben Fehler.
 func (s *Suche[Z, A]) Schritt() (Schrittbericht[Z, A], error) {
@@ -344,7 +357,7 @@ func (s *Suche[Z, A]) schritt(mitschreiben bool) (Schrittbericht[Z, A], error) {
 	var k *Knoten[Z, A]
 	for {
 		if s.grenze.laenge() == 0 {
-			return b, s.beende(ErrKeineLoesung)
+			return b, s.beende(s.keinZiel())
 		}
 		k = s.grenze.heraus()
 		if !s.ersetztEintraege() || s.istAktuell(k) {
@@ -367,6 +380,7 @@ func (s *Suche[Z, A]) schritt(mitschreiben bool) (Schrittbericht[Z, A], error) {
 		s.zielGefunden(k)
 	case s.opt.MaxTiefe >= 0 && k.Tiefe >= s.opt.MaxTiefe:
 		b.Tiefenlimit = true
+		s.abgeschnitten = true
 	default:
 		if err := s.expandiere(k, &b, mitschreiben); err != nil {
 			return Schrittbericht[Z, A]{}, s.beende(err)
@@ -383,14 +397,14 @@ func (s *Suche[Z, A]) schritt(mitschreiben bool) (Schrittbericht[Z, A], error) {
 func (s *Suche[Z, A]) pruefeLimits() error {
 	if ctx := s.opt.Kontext; ctx != nil {
 		if err := ctx.Err(); err != nil {
-			return abbruchFehler{ursache: err, erzeugt: s.erg.Erzeugt}
+			return NeuerAbbruch(err, fmt.Sprintf("nach %d erzeugten Knoten", s.erg.Erzeugt))
 		}
 	}
-	if s.opt.MaxKnoten > 0 && s.nummern.Vergeben() >= s.opt.MaxKnoten {
-		return fmt.Errorf("%w: %d Knoten erzeugt (Limit %d)", ErrLimitErreicht, s.nummern.Vergeben(), s.opt.MaxKnoten)
+	if s.opt.MaxKnoten >= 0 && s.nummern.Vergeben() >= s.opt.MaxKnoten {
+		return fmt.Errorf("%w: %d Knoten erzeugt (Limit %d)", ErrKnotenlimit, s.nummern.Vergeben(), s.opt.MaxKnoten)
 	}
 	if s.schlange != nil && s.nummern.Vergeben() >= maxSchlangenKnoten-blockLaenge {
-		return fmt.Errorf("%w: %d Knoten erzeugt (mehr kann die Breitensuche nicht verwalten)", ErrLimitErreicht, s.nummern.Vergeben())
+		return fmt.Errorf("%w: %d Knoten erzeugt (mehr kann die Breitensuche nicht verwalten)", ErrKnotenlimit, s.nummern.Vergeben())
 	}
 	return nil
 }
@@ -439,7 +453,7 @@ func (s *Suche[Z, A]) expandiere(k *Knoten[Z, A], b *Schrittbericht[Z, A], mitsc
 		if s.kosten != nil {
 			c := s.kosten.Schrittkosten(k.Zustand, a, f.Zustand)
 			if c < 0 {
-				return fmt.Errorf("negative Schrittkosten %d für Aktion %v in Zustand %v: Kosten dürfen nicht negativ sein", c, a, k.Zustand)
+				return fmt.Errorf("%w: negative Schrittkosten %d für Aktion %v in Zustand %v; Kosten dürfen nicht negativ sein", ErrUngueltig, c, a, k.Zustand)
 			}
 			f.Pfadkosten = k.Pfadkosten + c
 		}
@@ -510,7 +524,7 @@ func (s *Suche[Z, A]) loeseBreitensuche() {
 	// pruefeLimits meldet nur etwas, wenn es einen Kontext gibt oder so viele Knoten
 	// erzeugt sind; sonst spart die Schleife sich den Aufruf.
 	knotenGrenze := maxSchlangenKnoten - blockLaenge
-	if s.opt.MaxKnoten > 0 {
+	if s.opt.MaxKnoten >= 0 {
 		knotenGrenze = min(knotenGrenze, s.opt.MaxKnoten)
 	}
 	for !s.fertig {
@@ -521,7 +535,7 @@ func (s *Suche[Z, A]) loeseBreitensuche() {
 			}
 		}
 		if q.laenge() == 0 {
-			s.beende(ErrKeineLoesung)
+			s.beende(s.keinZiel())
 			return
 		}
 		// Bei der Graphsuche ist der Zustand damit geschlossen (siehe plaetze).
@@ -533,6 +547,7 @@ func (s *Suche[Z, A]) loeseBreitensuche() {
 		case s.problem.IstZielzustand(z):
 			s.zielGefunden(q.knotenVon(i))
 		case s.opt.MaxTiefe >= 0 && tiefe >= s.opt.MaxTiefe:
+			s.abgeschnitten = true
 		default:
 			if err := s.expandiereEintrag(z, tiefe, g); err != nil {
 				s.beende(err)
@@ -567,7 +582,7 @@ func (s *Suche[Z, A]) expandiereEintrag(z Z, tiefe, g int) error {
 			c := s.kosten.Schrittkosten(z, a, zustaende[j])
 			if c < 0 {
 				s.nummern.naechste += j // die Folgeknoten davor haben schon Nummern
-				return fmt.Errorf("negative Schrittkosten %d für Aktion %v in Zustand %v: Kosten dürfen nicht negativ sein", c, a, z)
+				return fmt.Errorf("%w: negative Schrittkosten %d für Aktion %v in Zustand %v; Kosten dürfen nicht negativ sein", ErrUngueltig, c, a, z)
 			}
 			s.gs = append(s.gs, g+c)
 		}
@@ -594,6 +609,10 @@ func (s *Suche[Z, A]) Schritte() iter.Seq2[Schrittbericht[Z, A], error] {
 	return func(yield func(Schrittbericht[Z, A], error) bool) {
 		if s.leer() {
 			yield(Schrittbericht[Z, A]{}, errLeereSuche)
+			return
+		}
+		if s.fertig && s.fehler != nil { // etwa ein ungültiges Problem: schon vor dem ersten Schritt beendet
+			yield(Schrittbericht[Z, A]{}, s.fehler)
 			return
 		}
 		for !s.fertig {

@@ -10,7 +10,7 @@ import (
 // Das Beispiel der Folie „Forward-Checking“: Nach WA = red, Q = green und V = blue bleibt
 // für SA keine Farbe übrig – die Suche könnte schon hier umkehren.
 func ExampleBelegung_ForwardChecking() {
-	b := australien.Australien().LeereBelegung()
+	b := australien.NeuesCSP().LeereBelegung()
 	fmt.Println(b.Restdomaenen())
 	for _, z := range [][2]string{{"WA", "red"}, {"Q", "green"}, {"V", "blue"}} {
 		var ok bool
@@ -28,7 +28,7 @@ func ExampleBelegung_ForwardChecking() {
 
 // Die Lösung von der Folie eintragen; Belege prüft dabei alle Constraints.
 func ExampleCSP_Belege() {
-	p := australien.Australien()
+	p := australien.NeuesCSP()
 	b, err := p.Belege(map[string]string{"WA": "red", "NT": "green", "SA": "blue", "Q": "red", "NSW": "green", "V": "red", "T": "green"})
 	fmt.Println(b, b.Vollstaendig(), err)
 	_, err = p.Belege(map[string]string{"WA": "red", "NT": "red"})
@@ -41,7 +41,7 @@ func ExampleCSP_Belege() {
 // Zwei Strategien auf Australien im Vergleich: Forward-Checking prüft mehr Constraints.
 // Ohne Strategien vergleicht Vergleich die vier aus Vergleichsstrategien.
 func ExampleCSP_Vergleich() {
-	fmt.Print(australien.Australien().Vergleich("Australien",
+	fmt.Print(australien.NeuesCSP().Vergleich("Australien",
 		lesson.CSPOptionen{}, lesson.CSPOptionen{Inferenz: lesson.ForwardChecking}))
 	// Output:
 	// Australien

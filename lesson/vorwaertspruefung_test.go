@@ -14,7 +14,7 @@ import (
 // ForwardChecking streicht nur bei Nachbarn und nur den Wert, der kollidiert; die alte
 // Belegung bleibt unverändert.
 func TestForwardCheckingStreichtBeiNachbarn(t *testing.T) {
-	leer := australien.Australien().LeereBelegung()
+	leer := australien.NeuesCSP().LeereBelegung()
 	b, ok := leer.ForwardChecking("WA", "red")
 	require.True(t, ok)
 	assert.Equal(t, []string{"green", "blue"}, b.Moegliche("NT"))
@@ -39,7 +39,7 @@ func TestForwardCheckingFehleingaben(t *testing.T) {
 		_, ok := null.ForwardChecking("WA", "red")
 		assert.False(t, ok)
 		assert.Empty(t, null.Restdomaenen())
-		b := australien.Australien().LeereBelegung()
+		b := australien.NeuesCSP().LeereBelegung()
 		for _, z := range [][2]string{{"XY", "red"}, {"WA", "lila"}, {"", ""}} {
 			nb, ok := b.ForwardChecking(z[0], z[1])
 			assert.False(t, ok, z)
@@ -53,18 +53,18 @@ func TestForwardCheckingFehleingaben(t *testing.T) {
 		var p *lesson.CSP[string]
 		_, err := p.Belege(map[string]string{"WA": "red"})
 		assert.ErrorIs(t, err, lesson.ErrUngueltig)
-		_, err = australien.Australien().Belege(map[string]string{"Berlin": "red"})
+		_, err = australien.NeuesCSP().Belege(map[string]string{"Berlin": "red"})
 		assert.ErrorContains(t, err, `unbekannte Variable "Berlin"`)
-		b, err := australien.Australien().Belege(nil)
+		b, err := australien.NeuesCSP().Belege(nil)
 		assert.NoError(t, err)
 		assert.Equal(t, 0, b.Anzahl())
-		_, err = australien.Australien().Belege(map[string]string{"WA": "lila"})
+		_, err = australien.NeuesCSP().Belege(map[string]string{"WA": "lila"})
 		assert.ErrorContains(t, err, "WA = lila ist nicht möglich")
 	})
 	testhilfe.OhnePanik(t, "Vergleich mit nil und ungültiger Strategie", func() {
 		var p *lesson.CSP[string]
 		assert.Contains(t, p.Vergleich("nichts"), "kein CSP")
-		text := australien.Australien().Vergleich("A", lesson.CSPOptionen{Inferenz: 99})
+		text := australien.NeuesCSP().Vergleich("A", lesson.CSPOptionen{Inferenz: 99})
 		assert.Contains(t, text, "abgebrochen")
 	})
 }
@@ -77,7 +77,7 @@ func TestVergleichOhneStrategienIstBegrenzt(t *testing.T) {
 	for _, opt := range strategien {
 		assert.Equal(t, lesson.MaxVergleichsZuweisungen, opt.MaxZuweisungen)
 	}
-	text := australien.Australien().Vergleich("Australien")
+	text := australien.NeuesCSP().Vergleich("Australien")
 	assert.Equal(t, 5, strings.Count(text, "\n"))
 	assert.Contains(t, text, "MRV, Domänenreihenfolge, AC-3: gelöst true, 7 Zuweisungen")
 }

@@ -1,7 +1,6 @@
 package achtpuzzle
 
 import (
-	"errors"
 	"fmt"
 	"math"
 
@@ -201,8 +200,8 @@ func schluesselKleiner(x, y int64) uint { return uint(uint64(x-y) >> 63) }
 
 // errHeuristik meldet eine Heuristik, deren Wert nicht in den Heap passt.
 func errHeuristik(name string, wert int, s Tupel) error {
-	return fmt.Errorf("%s: die Heuristik liefert für %v den Wert %d; erlaubt sind Werte zwischen %d und %d",
-		name, s, wert, -maxPrioritaet/2, maxPrioritaet/2)
+	return fmt.Errorf("%w: die Heuristik von %s liefert für %v den Wert %d; erlaubt sind Werte zwischen %d und %d",
+		lesson.ErrUngueltig, name, s, wert, -maxPrioritaet/2, maxPrioritaet/2)
 }
 
 func heuristikOK(wert int) bool { return wert >= -maxPrioritaet/2 && wert <= maxPrioritaet/2 }
@@ -220,7 +219,7 @@ func Greedy(s Tupel, h func(Tupel) int, optionen ...lesson.Option) (*Vorgaenger,
 		return nil, 0, err
 	}
 	if h == nil {
-		return nil, 0, errors.New("Greedy: keine Heuristik angegeben (h ist nil)")
+		return nil, 0, fmt.Errorf("%w: Greedy braucht eine Heuristik, angegeben ist nil", lesson.ErrUngueltig)
 	}
 	hs := h(s)
 	if !heuristikOK(hs) {
@@ -231,11 +230,11 @@ func Greedy(s Tupel, h func(Tupel) int, optionen ...lesson.Option) (*Vorgaenger,
 	frontier.heappush(hs, gepackt(packe(s)), lehmerVon(s)) // frontier = [(h(s), s)]
 	prev := neueVorgaenger(s)                              // prev = {s: None}
 	tabelle := &prev.tabelle
-	nrExplored := 0
+	nrExplored, erzeugt := 0, 1
 	var folge folgezustaende
 
 	for !frontier.leer() {
-		if err := w.weiter(nrExplored); err != nil {
+		if err := w.weiter(erzeugt); err != nil {
 			return prev, nrExplored, err
 		}
 		state, code := frontier.heappop() // _, state = heappop(frontier); code nur für die Geschwindigkeit
@@ -244,6 +243,7 @@ func Greedy(s Tupel, h func(Tupel) int, optionen ...lesson.Option) (*Vorgaenger,
 			return prev, nrExplored, nil
 		}
 		n, _ := folge.von(state, code) // nextstates(state) ohne den Vorgänger, dazu Platz und Code
+		erzeugt += n
 		for k := range n {
 			pv := folge.platz[k]
 			if ort, _, bekannt := tabelle.finde(pv); !bekannt { // if v not in prev:
@@ -276,7 +276,7 @@ func AStar(s Tupel, h func(Tupel) int, optionen ...lesson.Option) (*Vorgaenger, 
 		return nil, 0, err
 	}
 	if h == nil {
-		return nil, 0, errors.New("AStar: keine Heuristik angegeben (h ist nil)")
+		return nil, 0, fmt.Errorf("%w: AStar braucht eine Heuristik, angegeben ist nil", lesson.ErrUngueltig)
 	}
 	hs := h(s)
 	if !heuristikOK(hs) {
@@ -287,11 +287,11 @@ func AStar(s Tupel, h func(Tupel) int, optionen ...lesson.Option) (*Vorgaenger, 
 	frontier.heappush(hs, gepackt(packe(s)), lehmerVon(s)) // frontier = [(h(s)+g[s], s)]
 	prev := neueVorgaenger(s)                              // prev = {s: None} und g = {s: 0}
 	g := &prev.tabelle                                     // g[v] steht neben prev[v] in derselben Tabelle
-	nrExplored := 0
+	nrExplored, erzeugt := 0, 1
 	var folge folgezustaende
 
 	for !frontier.leer() {
-		if err := w.weiter(nrExplored); err != nil {
+		if err := w.weiter(erzeugt); err != nil {
 			return prev, nrExplored, err
 		}
 		state, code := frontier.heappop() // _, state = heappop(frontier); code nur für die Geschwindigkeit
@@ -300,6 +300,7 @@ func AStar(s Tupel, h func(Tupel) int, optionen ...lesson.Option) (*Vorgaenger, 
 			return prev, nrExplored, nil
 		}
 		n, ps := folge.von(state, code) // nextstates(state) ohne den Vorgänger, dazu Platz und Code
+		erzeugt += n
 		gState := g.hole(ps).g
 		for k := range n {
 			gg := gState + 1 // gg = g[state] + 1

@@ -5,7 +5,7 @@
 //     Folgezustände (goaltest, nextstates)
 //   - BFS, DFS, Greedy, AStar: die Suchen der Lektion; sie liefern die Vorgänger und
 //     nrExplored (bfs, dfs, greedy, astar). Sie nehmen die Optionen der Wurzel:
-//     lesson.MaxKnoten begrenzt die untersuchten Zustände, lesson.Kontext bricht ab
+//     lesson.MaxKnoten begrenzt die erzeugten Knoten, lesson.Kontext bricht ab
 //   - Vorgaenger, ReconstructPath: der Weg als „left up right …“ (reconstructPath)
 //   - HMisplaced, HManhattan: die Heuristiken „falsch platzierte Plättchen“ und
 //     „Manhattan-Distanz“
@@ -16,7 +16,7 @@
 //   - VergleicheSuchen, EffektiverVerzweigungsgrad, Zufallsweg: Suchen auf vielen
 //     Zufallspuzzles vergleichen (die Diagramme dazu zeichnet lesson/diagramm)
 //
-// Ungültige oder unlösbare Tupel melden die Suchen vor dem Start (ErrTupelUngueltig,
-// ErrTupelUnloesbar; errors.Is erkennt sie auch als lesson.ErrUngueltig bzw.
+// Ungültige oder unlösbare Tupel melden die Suchen vor dem Start (ErrUngueltigesTupel,
+// ErrUnloesbar; errors.Is erkennt sie auch als lesson.ErrUngueltig bzw.
 // lesson.ErrUnloesbar), statt alle 181.440 erreichbaren Zustände zu durchsuchen.
 package achtpuzzle

@@ -96,23 +96,23 @@ func ExampleNeuesTupel() {
 	fmt.Println(err)
 	s, _ := achtpuzzle.NeuesTupel(0, 2, 1, 3, 4, 5, 6, 7, 8)
 	_, nrExplored, err := achtpuzzle.BFS(s)
-	fmt.Println(nrExplored, errors.Is(err, achtpuzzle.ErrTupelUnloesbar))
+	fmt.Println(nrExplored, errors.Is(err, achtpuzzle.ErrUnloesbar))
 	fmt.Println(err)
 	// Output:
 	// ungültiges 8-Puzzle-Tupel: 3 Zahlen statt 9
 	// ungültiges 8-Puzzle-Tupel: Plättchen 7 kommt in (0, 1, 2, 3, 4, 5, 6, 7, 7) doppelt vor
 	// 0 true
-	// BFS: 8-Puzzle nicht lösbar: (0, 2, 1, 3, 4, 5, 6, 7, 8) hat eine ungerade Anzahl von Inversionen, das Ziel (0, 1, 2, 3, 4, 5, 6, 7, 8) eine gerade
+	// 8-Puzzle nicht lösbar: (0, 2, 1, 3, 4, 5, 6, 7, 8) hat eine ungerade Anzahl von Inversionen, das Ziel (0, 1, 2, 3, 4, 5, 6, 7, 8) eine gerade
 }
 
-// Eine Grenze für die Anzahl der untersuchten Zustände.
+// Ein Limit für die Anzahl der erzeugten Knoten (wie bei allen Suchen der Bibliothek).
 func ExampleBFS_maxKnoten() {
 	prev, nrExplored, err := achtpuzzle.BFS(achtpuzzle.Tupel{7, 2, 4, 5, 0, 6, 8, 3, 1}, lesson.MaxKnoten(1000))
 	fmt.Println(nrExplored, prev.Len(), errors.Is(err, lesson.ErrLimitErreicht))
 	fmt.Println(err)
 	// Output:
-	// 1000 1587 true
-	// BFS: Suche abgebrochen: Knotenlimit erreicht (1000 Zustände untersucht, Ziel noch nicht gefunden)
+	// 556 943 true
+	// Knotenlimit erreicht: BFS hat 1000 Knoten erzeugt (Limit 1000), das Ziel noch nicht gefunden
 }
 
 // Der ganze Zustandsraum: 181.440 erreichbare Stellungen, die fernsten 31 Züge vom Ziel.

@@ -20,7 +20,7 @@ func FuzzTupel(f *testing.F) {
 		if HManhattan(s) < 0 || HMisplaced(s) < 0 {
 			t.Fatalf("negative Heuristik für gültiges %v", s)
 		}
-		if s.Loesbar() {
+		if s.IstLoesbar() {
 			if p, err := TupelAusPlatz(Platz(s)); err != nil || p != s {
 				t.Fatalf("Platz hin und zurück: %v → %v (%v)", s, p, err)
 			}

@@ -38,8 +38,8 @@ func TestNullwerteAchtpuzzle(t *testing.T) {
 	testhilfe.OhnePanik(t, "ungültige Tupel", func() {
 		s := Tupel{200, 200}
 		_ = s.String()
-		assert.False(t, s.Loesbar())
-		assert.Error(t, s.Pruefen())
+		assert.False(t, s.IstLoesbar())
+		assert.Error(t, s.Pruefe())
 		_ = Nextstates(s)
 		_ = Rang(s)
 		_ = Platz(s)

@@ -4,6 +4,8 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math/bits"
+
+	"github.com/kisuche/kisuche/lesson"
 )
 
 // AnzahlTupel ist die Anzahl aller Anordnungen der Zahlen 0 bis 8, also 9! = 362.880.
@@ -16,7 +18,7 @@ const AnzahlLoesbar = AnzahlTupel / 2
 // Rang nummeriert die gültigen Tupel lückenlos von 0 bis AnzahlTupel-1 durch, in der
 // Reihenfolge, in der Python Tupel vergleicht: Rang(a) < Rang(b) genau dann, wenn a
 // lexikographisch vor b kommt. Rang(Goalstate) ist 0, Rang((8,7,6,5,4,3,2,1,0)) ist
-// 362.879. Für ein ungültiges Tupel (siehe Tupel.Pruefen) ist das Ergebnis bedeutungslos.
+// 362.879. Für ein ungültiges Tupel (siehe Tupel.Pruefe) ist das Ergebnis bedeutungslos.
 //
 // Rang ist der Lehmer-Code: An Position i zählt man, wie viele der noch nicht benutzten
 // Zahlen kleiner sind als t[i], und liest diese Ziffern im Stellenwertsystem mit den
@@ -48,7 +50,7 @@ func kleinereFreie(benutzt uint, z uint8, ab int) int {
 // Fehler, wenn r nicht zwischen 0 und AnzahlTupel-1 liegt.
 func TupelAusRang(r int) (Tupel, error) {
 	if r < 0 || r >= AnzahlTupel {
-		return Tupel{}, fmt.Errorf("Rang %d liegt nicht zwischen 0 und %d", r, AnzahlTupel-1)
+		return Tupel{}, fmt.Errorf("%w: Rang %d liegt nicht zwischen 0 und %d", lesson.ErrUngueltig, r, AnzahlTupel-1)
 	}
 	return tupelAusRang(r), nil
 }
@@ -83,7 +85,7 @@ func waehleFreie(frei uint, d int) int {
 // So geht es: Man nummeriert die Anordnung der Plättchen 1 bis 8 (ohne das leere Feld)
 // mit ihrem Lehmer-Code r von 0 bis 8!-1. Die Anordnungen mit r = 2m und r = 2m+1
 // unterscheiden sich nur in der Reihenfolge der letzten beiden Plättchen, also ist genau
-// eine von beiden lösbar (siehe Tupel.Loesbar). Platz ist m·9 plus die Position des
+// eine von beiden lösbar (siehe Tupel.IstLoesbar). Platz ist m·9 plus die Position des
 // leeren Feldes.
 func Platz(t Tupel) int {
 	var benutzt uint
@@ -104,7 +106,7 @@ func Platz(t Tupel) int {
 // p oder einen Fehler, wenn p nicht zwischen 0 und AnzahlLoesbar-1 liegt.
 func TupelAusPlatz(p int) (Tupel, error) {
 	if p < 0 || p >= AnzahlLoesbar {
-		return Tupel{}, fmt.Errorf("Platz %d liegt nicht zwischen 0 und %d", p, AnzahlLoesbar-1)
+		return Tupel{}, fmt.Errorf("%w: Platz %d liegt nicht zwischen 0 und %d", lesson.ErrUngueltig, p, AnzahlLoesbar-1)
 	}
 	return tupelAusPlatz(p), nil
 }
@@ -129,7 +131,7 @@ func tupelAusPlatz(p int) Tupel {
 			k++
 		}
 	}
-	if !t.Loesbar() {
+	if !t.IstLoesbar() {
 		// die andere Anordnung des Paares: die letzten beiden Plättchen tauschen
 		a, b := 7, 8
 		if leer == 8 {

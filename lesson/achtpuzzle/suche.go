@@ -11,21 +11,23 @@ import (
 type tupelWaechter struct {
 	lesson.Einstellungen
 	name     string
-	naechste int // bei so vielen untersuchten Zuständen wird das nächste Mal geprüft
+	naechste int // bei so vielen erzeugten Zuständen wird das nächste Mal geprüft
 }
 
 // neuerWaechter prüft den Startzustand und wertet die Optionen aus.
-// Die Optionen sind die der allgemeinen Suchen: lesson.MaxKnoten zählt hier die
-// untersuchten Zustände (nrExplored) und ist ohne Angabe aus (es gibt nur 181.440
-// erreichbare Zustände), lesson.Kontext bricht ab; lesson.MaxTiefe gilt hier nicht.
+// Die Optionen sind die der allgemeinen Suchen: lesson.MaxKnoten zählt wie dort die
+// erzeugten Knoten (den Start und jeden Folgezustand, den die Suche bildet; den Vorgänger
+// bildet sie nicht) und ist ohne Angabe aus (es gibt nur 181.440 erreichbare Zustände),
+// lesson.Kontext bricht ab; lesson.MaxTiefe gilt hier nicht.
 func neuerWaechter(name string, s Tupel, optionen []lesson.Option) (tupelWaechter, error) {
-	w := tupelWaechter{name: name, Einstellungen: lesson.Auswerten(lesson.Einstellungen{MaxTiefe: -1}, optionen)}
+	w := tupelWaechter{name: name, Einstellungen: lesson.Auswerten(
+		lesson.Einstellungen{MaxKnoten: lesson.OhneLimit, MaxTiefe: lesson.OhneLimit}, optionen)}
 	if err := pruefeStart(s); err != nil {
-		return w, fmt.Errorf("%s: %w", name, err)
+		return w, err
 	}
 	if w.Kontext != nil {
 		if err := w.Kontext.Err(); err != nil {
-			return w, fmt.Errorf("%s: %w vor dem Start: %w", name, lesson.ErrAbgebrochen, err)
+			return w, lesson.NeuerAbbruch(err, "vor dem Start")
 		}
 	}
 	w.setzeNaechste(0)
@@ -33,35 +35,35 @@ func neuerWaechter(name string, s Tupel, optionen []lesson.Option) (tupelWaechte
 }
 
 // setzeNaechste legt fest, wann weiter das nächste Mal wirklich prüfen muss.
-func (w *tupelWaechter) setzeNaechste(nrExplored int) {
+func (w *tupelWaechter) setzeNaechste(erzeugt int) {
 	w.naechste = math.MaxInt
-	if w.MaxKnoten > 0 {
+	if w.MaxKnoten >= 0 {
 		w.naechste = w.MaxKnoten
 	}
 	if w.Kontext != nil {
-		w.naechste = min(w.naechste, nrExplored+1024)
+		w.naechste = min(w.naechste, erzeugt+1024)
 	}
 }
 
 // weiter liefert nil, wenn die Suche ihren nächsten Zustand untersuchen darf; bisher hat
-// sie nrExplored Zustände untersucht.
-func (w *tupelWaechter) weiter(nrExplored int) error {
-	if nrExplored < w.naechste {
+// sie erzeugt Zustände erzeugt.
+func (w *tupelWaechter) weiter(erzeugt int) error {
+	if erzeugt < w.naechste {
 		return nil
 	}
-	return w.pruefe(nrExplored)
+	return w.pruefe(erzeugt)
 }
 
 // pruefe prüft die Grenzen wirklich.
-func (w *tupelWaechter) pruefe(nrExplored int) error {
-	w.setzeNaechste(nrExplored)
-	if w.MaxKnoten > 0 && nrExplored >= w.MaxKnoten {
-		return fmt.Errorf("%s: %w (%d Zustände untersucht, Ziel noch nicht gefunden)",
-			w.name, lesson.ErrLimitErreicht, nrExplored)
+func (w *tupelWaechter) pruefe(erzeugt int) error {
+	w.setzeNaechste(erzeugt)
+	if w.MaxKnoten >= 0 && erzeugt >= w.MaxKnoten {
+		return fmt.Errorf("%w: %s hat %d Knoten erzeugt (Limit %d), das Ziel noch nicht gefunden",
+			lesson.ErrKnotenlimit, w.name, erzeugt, w.MaxKnoten)
 	}
 	if w.Kontext != nil {
 		if err := w.Kontext.Err(); err != nil {
-			return fmt.Errorf("%s: %w nach %d untersuchten Zuständen: %w", w.name, lesson.ErrAbgebrochen, nrExplored, err)
+			return lesson.NeuerAbbruch(err, fmt.Sprintf("nach %d erzeugten Knoten", erzeugt))
 		}
 	}
 	return nil
@@ -70,7 +72,7 @@ func (w *tupelWaechter) pruefe(nrExplored int) error {
 // nichtGefunden ist der Fehler, wenn die Frontier leer wird, ohne dass das Ziel gefunden
 // wurde. Bei einem lösbaren Start kommt das nicht vor.
 func (w *tupelWaechter) nichtGefunden(nrExplored int) error {
-	return fmt.Errorf("%s: Frontier leer nach %d untersuchten Zuständen, Ziel nicht gefunden", w.name, nrExplored)
+	return fmt.Errorf("%w (%s nach %d untersuchten Zuständen)", lesson.ErrKeineLoesung, w.name, nrExplored)
 }
 
 // BFS ist die Breitensuche bfs der Lektion: Die Frontier ist eine Warteschlange, prev
@@ -89,11 +91,11 @@ func BFS(s Tupel, optionen ...lesson.Option) (*Vorgaenger, int, error) {
 	defer frontier.zurueck()
 	prev := neueVorgaenger(s) // prev = {s: None}
 	tabelle := &prev.tabelle
-	nrExplored := 0
+	nrExplored, erzeugt := 0, 1
 	var folge folgezustaende
 
 	for frontier.len() > 0 {
-		if err := w.weiter(nrExplored); err != nil {
+		if err := w.weiter(erzeugt); err != nil {
 			return prev, nrExplored, err
 		}
 		state, code := frontier.popleft() // state gepackt; code: Lehmer-Code, nur für die Geschwindigkeit
@@ -102,6 +104,7 @@ func BFS(s Tupel, optionen ...lesson.Option) (*Vorgaenger, int, error) {
 			return prev, nrExplored, nil
 		}
 		n, _ := folge.von(state, code) // nextstates(state) ohne den Vorgänger (schon in prev), dazu Platz und Code
+		erzeugt += n
 		for k := range n {
 			pv := folge.platz[k]
 			if tabelle.gross() { // dasselbe wie unten, nur ohne Sprung (siehe neuGesehen)
@@ -133,11 +136,11 @@ func DFS(s Tupel, optionen ...lesson.Option) (*Vorgaenger, int, error) {
 	frontier = append(frontier, frontierEintrag{gepackt(packe(s)), lehmerVon(s)}) // frontier = [s]; Stapel: oben (am Ende) holen und ablegen
 	defer func() { stapelVorrat.zurueck(frontier) }()
 	prev := neueVorgaenger(s) // prev = {s: None}
-	nrExplored := 0
+	nrExplored, erzeugt := 0, 1
 	var folge folgezustaende
 
 	for len(frontier) > 0 {
-		if err := w.weiter(nrExplored); err != nil {
+		if err := w.weiter(erzeugt); err != nil {
 			return prev, nrExplored, err
 		}
 		oben := frontier[len(frontier)-1] // state = frontier.pop()
@@ -148,7 +151,8 @@ func DFS(s Tupel, optionen ...lesson.Option) (*Vorgaenger, int, error) {
 			return prev, nrExplored, nil
 		}
 		n, _ := folge.von(state, oben.code) // nextstates(state) ohne den Vorgänger (schon in prev)
-		for k := n - 1; k >= 0; k-- {       // nxt.reverse(); for v in nxt:
+		erzeugt += n
+		for k := n - 1; k >= 0; k-- { // nxt.reverse(); for v in nxt:
 			if pv := folge.platz[k]; !prev.enthaeltPlatz(pv) {
 				if len(frontier) == cap(frontier) {
 					frontier = verdoppele(frontier)

@@ -15,7 +15,7 @@ import (
 //
 // Weil Tupel ein Array fester Länge ist, kann man es wie in Python mit == vergleichen
 // und als Schlüssel einer Map verwenden. Ein gültiges Tupel enthält jede Zahl von 0 bis 8
-// genau einmal (siehe NeuesTupel und Tupel.Pruefen).
+// genau einmal (siehe NeuesTupel und Tupel.Pruefe).
 type Tupel [9]uint8
 
 // Goalstate ist der Zielzustand der Lektion, (0,1,2,3,4,5,6,7,8): das leere Feld links
@@ -25,56 +25,56 @@ var Goalstate = Tupel{0, 1, 2, 3, 4, 5, 6, 7, 8}
 // Fehler, die die Funktionen zum Tupel-Puzzle liefern. Man prüft sie mit errors.Is; die
 // Meldungen nennen zusätzlich das fehlerhafte Tupel.
 var (
-	// ErrTupelUngueltig: das Tupel hat nicht neun Einträge oder enthält eine Zahl außerhalb
+	// ErrUngueltigesTupel: das Tupel hat nicht neun Einträge oder enthält eine Zahl außerhalb
 	// von 0 bis 8 bzw. eine Zahl doppelt.
-	ErrTupelUngueltig = lesson.NeuerFehler("ungültiges 8-Puzzle-Tupel", lesson.ErrUngueltig)
-	// ErrTupelUnloesbar: vom Tupel aus ist der Zielzustand nicht erreichbar (falsche
+	ErrUngueltigesTupel = lesson.NeuerFehler("ungültiges 8-Puzzle-Tupel", lesson.ErrUngueltig)
+	// ErrUnloesbar: vom Tupel aus ist der Zielzustand nicht erreichbar (falsche
 	// Parität). Die Suchen prüfen das vor dem Start, statt 181.440 Zustände zu durchsuchen.
-	ErrTupelUnloesbar error = lesson.NeuerFehler("8-Puzzle nicht lösbar", lesson.ErrUnloesbar)
+	ErrUnloesbar error = lesson.NeuerFehler("8-Puzzle nicht lösbar", lesson.ErrUnloesbar)
 )
 
 // NeuesTupel baut aus neun Zahlen ein Tupel und prüft es: genau neun Zahlen, jede von 0
-// bis 8 genau einmal. Ob das Puzzle lösbar ist, prüft Loesbar.
+// bis 8 genau einmal. Ob das Puzzle lösbar ist, prüft IstLoesbar.
 //
 //	start, err := lesson.NeuesTupel(7, 2, 4, 5, 0, 6, 8, 3, 1)
 func NeuesTupel(zahlen ...int) (Tupel, error) {
 	var t Tupel
 	if len(zahlen) != len(t) {
-		return t, fmt.Errorf("%w: %d Zahlen statt 9", ErrTupelUngueltig, len(zahlen))
+		return t, fmt.Errorf("%w: %d Zahlen statt 9", ErrUngueltigesTupel, len(zahlen))
 	}
 	for i, z := range zahlen {
 		if z < 0 || z > 8 {
 			return Tupel{}, fmt.Errorf("%w: unbekanntes Plättchen %d an Position %d (erlaubt sind 0 bis 8)",
-				ErrTupelUngueltig, z, i)
+				ErrUngueltigesTupel, z, i)
 		}
 		t[i] = uint8(z)
 	}
-	return t, t.Pruefen()
+	return t, t.Pruefe()
 }
 
-// Pruefen liefert nil, wenn t jede Zahl von 0 bis 8 genau einmal enthält, sonst einen
-// Fehler (ErrTupelUngueltig), der das Problem benennt.
-func (t Tupel) Pruefen() error {
+// Pruefe liefert nil, wenn t jede Zahl von 0 bis 8 genau einmal enthält, sonst einen
+// Fehler (ErrUngueltigesTupel), der das Problem benennt.
+func (t Tupel) Pruefe() error {
 	var gesehen [9]bool
 	for i, z := range t {
 		if z > 8 {
 			return fmt.Errorf("%w: unbekanntes Plättchen %d an Position %d in %v (erlaubt sind 0 bis 8)",
-				ErrTupelUngueltig, z, i, t)
+				ErrUngueltigesTupel, z, i, t)
 		}
 		if gesehen[z] {
-			return fmt.Errorf("%w: Plättchen %d kommt in %v doppelt vor", ErrTupelUngueltig, z, t)
+			return fmt.Errorf("%w: Plättchen %d kommt in %v doppelt vor", ErrUngueltigesTupel, z, t)
 		}
 		gesehen[z] = true
 	}
 	return nil
 }
 
-// Loesbar sagt, ob vom (gültigen) Tupel t aus der Zielzustand erreichbar ist. Beim
+// IstLoesbar sagt, ob vom (gültigen) Tupel t aus der Zielzustand erreichbar ist. Beim
 // 8-Puzzle (Breite 3, ungerade) ändert kein Zug die Parität der Anzahl der Inversionen
 // unter den Plättchen 1 bis 8 (Paare, die in falscher Reihenfolge stehen). Das Ziel hat 0
 // Inversionen, also ist genau die Hälfte aller 9! Stellungen lösbar: die mit gerader Anzahl.
-// Ein ungültiges Tupel (siehe Pruefen) ist nicht lösbar.
-func (t Tupel) Loesbar() bool {
+// Ein ungültiges Tupel (siehe Pruefe) ist nicht lösbar.
+func (t Tupel) IstLoesbar() bool {
 	if !gueltig(t) {
 		return false
 	}
@@ -91,12 +91,12 @@ func (t Tupel) Loesbar() bool {
 
 // pruefeStart prüft einen Startzustand vor einer Suche: gültig und lösbar.
 func pruefeStart(s Tupel) error {
-	if err := s.Pruefen(); err != nil {
+	if err := s.Pruefe(); err != nil {
 		return err
 	}
-	if !s.Loesbar() {
+	if !s.IstLoesbar() {
 		return fmt.Errorf("%w: %v hat eine ungerade Anzahl von Inversionen, das Ziel %v eine gerade",
-			ErrTupelUnloesbar, s, Goalstate)
+			ErrUnloesbar, s, Goalstate)
 	}
 	return nil
 }

@@ -171,7 +171,7 @@ func TestTupelRang(t *testing.T) {
 	for r := range AnzahlTupel {
 		// In dieser Schleife über alle 9! Tupel kein testify: das wäre 50-mal langsamer.
 		s := tupelAusRang(r)
-		if err := s.Pruefen(); err != nil {
+		if err := s.Pruefe(); err != nil {
 			t.Fatalf("TupelAusRang(%d): %v", r, err)
 		}
 		if Rang(s) != r {
@@ -199,7 +199,7 @@ func TestTupelPlatz(t *testing.T) {
 	belegt := make([]bool, AnzahlLoesbar)
 	for r := range AnzahlTupel {
 		s := tupelAusRang(r)
-		if !s.Loesbar() {
+		if !s.IstLoesbar() {
 			continue
 		}
 		p := Platz(s)
@@ -362,22 +362,22 @@ func TestTupelZustandsraum(t *testing.T) {
 	assert.False(t, ok, "unlösbare Stellung")
 	_, ok = d.Distanz(Tupel{9, 1, 2, 3, 4, 5, 6, 7, 8})
 	assert.False(t, ok, "ungültige Stellung")
-	// Die Parität (Loesbar) sagt genau die erreichbaren Stellungen voraus.
+	// Die Parität (IstLoesbar) sagt genau die erreichbaren Stellungen voraus.
 	for p, z := range d {
 		if z < 0 {
 			t.Fatalf("%v (Platz %d) nicht erreicht", tupelAusPlatz(p), p)
 		}
 	}
-	// Die Parität (Loesbar) sagt genau die erreichbaren Stellungen voraus.
+	// Die Parität (IstLoesbar) sagt genau die erreichbaren Stellungen voraus.
 	loesbar := 0
 	for r := range AnzahlTupel {
 		s := tupelAusRang(r)
 		_, ok := d.Distanz(s)
-		if s.Loesbar() {
+		if s.IstLoesbar() {
 			loesbar++
 		}
-		if s.Loesbar() && !ok {
-			t.Fatalf("%v ist laut Loesbar lösbar, aber nicht erreicht", s)
+		if s.IstLoesbar() && !ok {
+			t.Fatalf("%v ist laut IstLoesbar lösbar, aber nicht erreicht", s)
 		}
 	}
 	assert.Equal(t, AnzahlLoesbar, loesbar, "genau die Hälfte aller Tupel ist lösbar")
@@ -386,15 +386,15 @@ func TestTupelZustandsraum(t *testing.T) {
 
 func TestTupelUngueltigeEingaben(t *testing.T) {
 	_, err := NeuesTupel(1, 2, 3)
-	require.ErrorIs(t, err, ErrTupelUngueltig)
+	require.ErrorIs(t, err, ErrUngueltigesTupel)
 	assert.Contains(t, err.Error(), "3 Zahlen statt 9")
 	_, err = NeuesTupel(0, 1, 2, 3, 4, 5, 6, 7, 9)
-	require.ErrorIs(t, err, ErrTupelUngueltig)
+	require.ErrorIs(t, err, ErrUngueltigesTupel)
 	assert.Contains(t, err.Error(), "unbekanntes Plättchen 9")
 	_, err = NeuesTupel(0, 1, 2, 3, 4, 5, 6, 7, -1)
-	require.ErrorIs(t, err, ErrTupelUngueltig)
+	require.ErrorIs(t, err, ErrUngueltigesTupel)
 	_, err = NeuesTupel(0, 1, 2, 3, 4, 5, 6, 7, 7)
-	require.ErrorIs(t, err, ErrTupelUngueltig)
+	require.ErrorIs(t, err, ErrUngueltigesTupel)
 	assert.Contains(t, err.Error(), "Plättchen 7 kommt in (0, 1, 2, 3, 4, 5, 6, 7, 7) doppelt vor")
 	s, err := NeuesTupel(7, 2, 4, 5, 0, 6, 8, 3, 1)
 	require.NoError(t, err)
@@ -413,15 +413,14 @@ func TestTupelUngueltigeEingaben(t *testing.T) {
 				s      Tupel
 				fehler error
 			}{
-				{Tupel{0, 1, 2, 3, 4, 5, 6, 8, 7}, ErrTupelUnloesbar},
-				{Tupel{7, 2, 4, 5, 0, 6, 8, 1, 3}, ErrTupelUnloesbar},
-				{Tupel{0, 1, 2, 3, 4, 5, 6, 7, 9}, ErrTupelUngueltig},
-				{Tupel{0, 1, 2, 3, 4, 5, 6, 7, 7}, ErrTupelUngueltig},
-				{Tupel{1, 1, 2, 3, 4, 5, 6, 7, 8}, ErrTupelUngueltig},
+				{Tupel{0, 1, 2, 3, 4, 5, 6, 8, 7}, ErrUnloesbar},
+				{Tupel{7, 2, 4, 5, 0, 6, 8, 1, 3}, ErrUnloesbar},
+				{Tupel{0, 1, 2, 3, 4, 5, 6, 7, 9}, ErrUngueltigesTupel},
+				{Tupel{0, 1, 2, 3, 4, 5, 6, 7, 7}, ErrUngueltigesTupel},
+				{Tupel{1, 1, 2, 3, 4, 5, 6, 7, 8}, ErrUngueltigesTupel},
 			} {
 				prev, nrExplored, err := suche(fall.s)
 				require.ErrorIs(t, err, fall.fehler, "Start %v", fall.s)
-				assert.Contains(t, err.Error(), name+":")
 				assert.Nil(t, prev, "vor der Suche geprüft: kein prev")
 				assert.Zero(t, nrExplored, "vor der Suche geprüft: nichts untersucht")
 			}
@@ -435,34 +434,50 @@ func TestTupelUngueltigeEingaben(t *testing.T) {
 	_, _, err = AStar(tupelStart, nil)
 	assert.Error(t, err)
 	_, _, err = AStar(tupelStart, func(Tupel) int { return 1 << 40 })
-	assert.ErrorContains(t, err, "die Heuristik liefert")
+	assert.ErrorContains(t, err, "die Heuristik von AStar liefert")
+	assert.ErrorIs(t, err, lesson.ErrUngueltig)
 
 	_, _, err = ReconstructPath(nil)
 	assert.Error(t, err)
 }
 
 func TestTupelGrenzen(t *testing.T) {
+	// MaxKnoten zählt wie bei den allgemeinen Suchen die erzeugten Knoten (den Start und
+	// jeden gebildeten Folgezustand), nicht die untersuchten.
 	prev, nrExplored, err := BFS(tupelStart, lesson.MaxKnoten(1000))
+	require.ErrorIs(t, err, lesson.ErrKnotenlimit)
 	require.ErrorIs(t, err, lesson.ErrLimitErreicht)
-	assert.Equal(t, 1000, nrExplored)
+	assert.Equal(t, 556, nrExplored)
 	require.NotNil(t, prev, "auch an der Grenze liefert die Suche prev")
-	assert.Greater(t, prev.Len(), 1000)
+	assert.LessOrEqual(t, prev.Len(), 1000, "prev enthält nur erzeugte Zustände")
 	_, _, err = ReconstructPath(prev)
 	assert.ErrorContains(t, err, "nicht erreicht", "das Ziel liegt nicht in prev")
+	assert.ErrorIs(t, err, lesson.ErrUngueltig)
 
-	// Genau so viele wie nötig: die Grenze stört nicht.
-	_, nrExplored, err = AStar(tupelStart, HManhattan, lesson.MaxKnoten(2034))
+	// Genau so viele wie nötig: die Grenze stört nicht; eine weniger hält die Suche an.
+	_, ohne, err := AStar(tupelStart, HManhattan)
 	require.NoError(t, err)
-	assert.Equal(t, 2034, nrExplored)
-	_, nrExplored, err = AStar(tupelStart, HManhattan, lesson.MaxKnoten(2033))
+	noetig := 0
+	for n := 2034; n < 5000; n++ {
+		if _, _, err := AStar(tupelStart, HManhattan, lesson.MaxKnoten(n)); err == nil {
+			noetig = n
+			break
+		}
+	}
+	require.NotZero(t, noetig)
+	_, nrExplored, err = AStar(tupelStart, HManhattan, lesson.MaxKnoten(noetig))
+	require.NoError(t, err)
+	assert.Equal(t, ohne, nrExplored)
+	_, _, err = AStar(tupelStart, HManhattan, lesson.MaxKnoten(noetig-1))
+	require.ErrorIs(t, err, lesson.ErrKnotenlimit)
+	_, _, err = DFS(tupelStart, lesson.MaxKnoten(5))
 	require.ErrorIs(t, err, lesson.ErrLimitErreicht)
-	assert.Equal(t, 2033, nrExplored)
-	_, nrExplored, err = DFS(tupelStart, lesson.MaxKnoten(5))
+	_, _, err = Greedy(tupelStart, HMisplaced, lesson.MaxKnoten(100))
 	require.ErrorIs(t, err, lesson.ErrLimitErreicht)
-	assert.Equal(t, 5, nrExplored)
-	_, nrExplored, err = Greedy(tupelStart, HMisplaced, lesson.MaxKnoten(100))
-	require.ErrorIs(t, err, lesson.ErrLimitErreicht)
-	assert.Equal(t, 100, nrExplored)
+	_, _, err = Greedy(tupelStart, HMisplaced, lesson.MaxKnoten(0))
+	require.ErrorIs(t, err, lesson.ErrLimitErreicht, "MaxKnoten(0) ist ein Limit wie jedes andere")
+	_, _, err = Greedy(tupelStart, HMisplaced, lesson.MaxKnoten(lesson.OhneLimit))
+	require.NoError(t, err)
 
 	ctx, abbrechen := context.WithCancel(context.Background())
 	abbrechen()

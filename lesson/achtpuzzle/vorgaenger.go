@@ -1,10 +1,11 @@
 package achtpuzzle
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/kisuche/kisuche/lesson"
 )
 
 // Vorgaenger ist das Dictionary prev der Lektion: Es ordnet jedem Zustand, den eine Suche
@@ -71,7 +72,7 @@ func (p *Vorgaenger) Len() int {
 
 // Enthaelt sagt, ob die Suche den Zustand s gesehen hat („s in prev“).
 func (p *Vorgaenger) Enthaelt(s Tupel) bool {
-	return p != nil && p.tabelle.angelegt() && s.Pruefen() == nil && s.Loesbar() && p.tabelle.hat(Platz(s))
+	return p != nil && p.tabelle.angelegt() && s.Pruefe() == nil && s.IstLoesbar() && p.tabelle.hat(Platz(s))
 }
 
 // Von liefert den Vorgänger von s (prev[s]). ok ist false, wenn s der Startzustand ist
@@ -91,7 +92,7 @@ func (p *Vorgaenger) Von(s Tupel) (vorgaenger Tupel, ok bool) {
 // Start eingeschlossen, oder einen Fehler, wenn die Suche ziel nicht gesehen hat.
 func (p *Vorgaenger) PfadZu(ziel Tupel) ([]Tupel, error) {
 	if !p.Enthaelt(ziel) {
-		return nil, fmt.Errorf("der Zustand %v kommt in prev nicht vor: die Suche hat ihn nicht erreicht", ziel)
+		return nil, fmt.Errorf("%w: der Zustand %v kommt in prev nicht vor, die Suche hat ihn nicht erreicht", lesson.ErrUngueltig, ziel)
 	}
 	pfad := []Tupel{ziel}
 	for s := ziel; ; {
@@ -112,7 +113,7 @@ func (p *Vorgaenger) PfadZu(ziel Tupel) ([]Tupel, error) {
 // ist oder das Ziel nicht enthält (in Python ein KeyError).
 func ReconstructPath(prev *Vorgaenger) (string, int, error) {
 	if prev == nil {
-		return "", 0, errors.New("prev ist nil: die Suche hat keine Vorgänger geliefert")
+		return "", 0, fmt.Errorf("%w: prev ist nil, die Suche hat keine Vorgänger geliefert", lesson.ErrUngueltig)
 	}
 	pfad, err := prev.PfadZu(Goalstate)
 	if err != nil {

@@ -4,7 +4,7 @@ import "sync"
 
 // Distanztabelle hält für jedes lösbare Tupel die Anzahl der Züge auf einem kürzesten Weg
 // zum Zielzustand (0,1,…,8). Sie ist nach Platz nummeriert: tabelle[Platz(t)] ist die
-// Distanz von t, wenn t lösbar ist (Tupel.Loesbar); Distanz prüft das mit. Man bekommt sie
+// Distanz von t, wenn t lösbar ist (Tupel.IstLoesbar); Distanz prüft das mit. Man bekommt sie
 // von Zustandsraum.
 type Distanztabelle []int8
 
@@ -47,7 +47,7 @@ func PerfekteDistanzen() Distanztabelle { return perfekteDistanzen() }
 // Distanz liefert die Anzahl der Züge von t zum Zielzustand auf einem kürzesten Weg. ok ist
 // false, wenn t ungültig ist oder das Ziel von t aus nicht erreichbar ist.
 func (d Distanztabelle) Distanz(t Tupel) (zuege int, ok bool) {
-	if len(d) != AnzahlLoesbar || t.Pruefen() != nil || !t.Loesbar() {
+	if len(d) != AnzahlLoesbar || t.Pruefe() != nil || !t.IstLoesbar() {
 		return 0, false
 	}
 	z := d[Platz(t)]

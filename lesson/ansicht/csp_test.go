@@ -64,7 +64,7 @@ func TestDamenHTML(t *testing.T) {
 }
 
 func TestAustralienKarteSVG(t *testing.T) {
-	b, ok, err := australien.Australien().Backtracking(context.Background(), lesson.CSPOptionen{})
+	b, ok, err := australien.NeuesCSP().Backtracking(context.Background(), lesson.CSPOptionen{})
 	require.NoError(t, err)
 	require.True(t, ok)
 	svg := AustralienKarteSVG(b)
@@ -75,7 +75,7 @@ func TestAustralienKarteSVG(t *testing.T) {
 	assert.Contains(t, svg, ">WA = red<")
 	assert.Equal(t, 4, strings.Count(svg, `fill="#e8706a"`), "WA, Q, V und T sind in der ersten Lösung rot")
 
-	leer := zaehle(t, AustralienKarteSVG(australien.Australien().LeereBelegung()))
+	leer := zaehle(t, AustralienKarteSVG(australien.NeuesCSP().LeereBelegung()))
 	assert.Equal(t, 7, leer.klassen["rest"], "unbelegt: Restdomäne unter jedem Namen")
 	assert.Equal(t, 7, zaehle(t, AustralienKarteSVG(lesson.Belegung[string]{})).klassen["staat"], "Nullbelegung: graue Karte")
 	assert.Equal(t, "#bbbbbb", farbwert(`"><script>`))

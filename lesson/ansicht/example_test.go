@@ -37,7 +37,7 @@ func ExampleSchiebepuzzleSuchbaumSVG() {
 
 // Die Karte Australiens in den Farben der ersten Lösung.
 func ExampleAustralienKarteSVG() {
-	b, _, _ := australien.Australien().Backtracking(context.Background(), lesson.CSPOptionen{})
+	b, _, _ := australien.NeuesCSP().Backtracking(context.Background(), lesson.CSPOptionen{})
 	svg := ansicht.AustralienKarteSVG(b)
 	fmt.Println(strings.Count(svg, `class="staat"`), "Staaten;", strings.Contains(svg, ">SA = blue<"))
 	// Output:

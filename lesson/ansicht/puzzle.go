@@ -5,6 +5,7 @@ import (
 	"math"
 	"strconv"
 
+	"github.com/kisuche/kisuche/lesson"
 	"github.com/kisuche/kisuche/lesson/achtpuzzle"
 	"github.com/kisuche/kisuche/lesson/puzzle"
 )
@@ -136,7 +137,7 @@ func felderAusString(zustand string) ([]string, int, error) {
 	zeichen := []rune(zustand)
 	breite, ok := ansichtSeite(len(zeichen))
 	if !ok {
-		return nil, 0, fmt.Errorf("kein quadratisches Puzzle: %q hat %d Zeichen", zustand, len(zeichen))
+		return nil, 0, fmt.Errorf("%w: kein quadratisches Puzzle, %q hat %d Zeichen", lesson.ErrUngueltig, zustand, len(zeichen))
 	}
 	felder := make([]string, len(zeichen))
 	for i, z := range zeichen {
@@ -150,7 +151,7 @@ func felderAusString(zustand string) ([]string, int, error) {
 func felderAusZahlen[Z Zahl](zahlen []Z) ([]string, int, error) {
 	breite, ok := ansichtSeite(len(zahlen))
 	if !ok {
-		return nil, 0, fmt.Errorf("kein quadratisches Puzzle: %d Zahlen", len(zahlen))
+		return nil, 0, fmt.Errorf("%w: kein quadratisches Puzzle, %d Zahlen", lesson.ErrUngueltig, len(zahlen))
 	}
 	felder := make([]string, len(zahlen))
 	for i, z := range zahlen {

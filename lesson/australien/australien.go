@@ -31,9 +31,9 @@ func Farben() []string { return slices.Clone(australienFarben) }
 // Nachbarn.
 func Grenzen() [][2]string { return slices.Clone(australienGrenzen) }
 
-// Australien liefert das Kartenfärbeproblem der Lektion: die sieben Staaten, die Farben
+// NeuesCSP liefert das Kartenfärbeproblem der Lektion: die sieben Staaten, die Farben
 // red, green, blue und verschiedene Farben für benachbarte Staaten. Es hat 18 Lösungen.
-func Australien() *lesson.CSP[string] {
+func NeuesCSP() *lesson.CSP[string] {
 	p, err := MitFarben(australienFarben...)
 	if err != nil {
 		panic(err) // unmöglich: die Daten der Lektion sind gültig
@@ -45,11 +45,11 @@ func Australien() *lesson.CSP[string] {
 // (dann gibt es keine Lösung) oder vier. Keine oder doppelte Farben sind ein Fehler.
 func MitFarben(farben ...string) (*lesson.CSP[string], error) {
 	if len(farben) == 0 {
-		return nil, fmt.Errorf("%w: Australien: mindestens eine Farbe angeben", lesson.ErrUngueltig)
+		return nil, fmt.Errorf("%w: die Karte von Australien braucht mindestens eine Farbe", lesson.ErrUngueltig)
 	}
 	p, err := lesson.NeuesCSP(australienStaaten, farben)
 	if err != nil {
-		return nil, fmt.Errorf("Australien: %w", err)
+		return nil, err
 	}
 	for _, g := range australienGrenzen {
 		if err := p.Verschieden(g[0], g[1]); err != nil {

@@ -1,7 +1,7 @@
 // Package australien ist die Kartenfärbung der Lektion „Constraint Satisfaction“: die
 // sieben Staaten und Territorien Australiens, drei Farben, Nachbarn verschieden (oz.py).
 //
-//   - Australien: das CSP der Lektion; Backtracking wie oz.py, AlleLoesungen wie ozgen.py
+//   - NeuesCSP: das CSP der Lektion; Backtracking wie oz.py, AlleLoesungen wie ozgen.py
 //     (18 Lösungen), der Backtracker mit Protokoll wie oztrace.py
 //   - MitFarben: dieselbe Karte mit anderen Farben (mit zwei Farben unlösbar)
 //   - Staaten, Farben, Grenzen: die Daten der Karte

@@ -9,8 +9,8 @@ import (
 )
 
 // Die erste Lösung wie oz.py und die Zahl aller Lösungen wie ozgen.py.
-func ExampleAustralien() {
-	p := australien.Australien()
+func ExampleNeuesCSP() {
+	p := australien.NeuesCSP()
 	b, ok, err := p.Backtracking(context.Background(), lesson.CSPOptionen{})
 	fmt.Println(b, ok, err)
 	n := 0

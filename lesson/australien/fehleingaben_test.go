@@ -24,7 +24,7 @@ func TestFehleingabenAustralien(t *testing.T) {
 		assert.False(t, ok, "mit zwei Farben gibt es keine Lösung")
 		ctx, abbrechen := context.WithCancel(context.Background())
 		abbrechen()
-		_, ok, err = Australien().Backtracking(ctx, lesson.CSPOptionen{})
+		_, ok, err = NeuesCSP().Backtracking(ctx, lesson.CSPOptionen{})
 		assert.False(t, ok)
 		assert.ErrorIs(t, err, context.Canceled)
 	})

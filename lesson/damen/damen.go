@@ -40,15 +40,16 @@ func (col Damen) Assign(x, d int) (Damen, bool) {
 
 func pruefeDamenZahl(n int) error {
 	if n < 1 || n > MaxDamen {
-		return fmt.Errorf("%w: Damenproblem: n muss zwischen 1 und %d liegen, nicht %d", lesson.ErrUngueltig, MaxDamen, n)
+		return fmt.Errorf("%w: das Damenproblem braucht n zwischen 1 und %d, nicht %d", lesson.ErrUngueltig, MaxDamen, n)
 	}
 	return nil
 }
 
-// MaxDamen ist das größte n, das Search, AlleLoesungen und CSP annehmen. Schon für n = 32
-// braucht das einfache Backtracking der Lektion viele Sekunden; alle Lösungen eines
-// großen Bretts findet man ohnehin nur mit einem Kontext, der die Suche begrenzt.
-const MaxDamen = 32
+// MaxDamen ist das größte n, das Search, AlleLoesungen und NeuesCSP annehmen – eine Grenze für
+// den Speicher, nicht für die Arbeit: NeuesCSP(n) legt n·(n−1)/2 Constraints an (für n = 1000
+// gut 50 MB). Die Zeit begrenzt ctx: Das einfache Backtracking der Lektion braucht schon
+// für n = 32 viele Sekunden, MRV mit Forward Checking löst NeuesCSP(100) in Millisekunden.
+const MaxDamen = 1000
 
 // Search sucht die erste Lösung des n-Damen-Problems mit Backtracking wie search in
 // 8queens.py: Reihe für Reihe, Spalten von links nach rechts. Für n = 8 ist das
@@ -89,7 +90,7 @@ func damenSuche(ctx context.Context, n int) iter.Seq2[Damen, error] {
 			for d := range n {
 				schritte++
 				if schritte%4096 == 0 && ctx.Err() != nil {
-					yield(nil, fmt.Errorf("Damenproblem: %w: %w", lesson.ErrAbgebrochen, ctx.Err()))
+					yield(nil, lesson.NeuerAbbruch(ctx.Err(), fmt.Sprintf("nach %d versuchten Spalten", schritte)))
 					return false
 				}
 				if neu, ok := col.Assign(len(col), d); ok {
@@ -138,24 +139,24 @@ func (col Damen) String() string {
 // (Brett(len(col))).
 func (col Damen) Display() { fmt.Fprint(os.Stdout, col.Brett(len(col))) }
 
-// Gueltig prüft eine Stellung unabhängig von der Suche: Jede Spalte liegt in
+// PruefeLoesung prüft eine Stellung unabhängig von der Suche: Jede Spalte liegt in
 // 0..n-1, und keine zwei Damen stehen in derselben Spalte oder Diagonale. Ist alles in
 // Ordnung, liefert es nil, sonst eine Beschreibung des ersten Verstoßes.
-func Gueltig(col Damen, n int) error {
+func PruefeLoesung(col Damen, n int) error {
 	if len(col) != n {
 		return fmt.Errorf("%w: eine Aufstellung für %d Damen braucht %d Spalten, nicht %d (unvollständig oder zu lang)",
 			lesson.ErrUngueltig, n, n, len(col))
 	}
 	for i, c := range col {
 		if c < 0 || c >= n {
-			return fmt.Errorf("Dame in Reihe %d steht außerhalb des Bretts (Spalte %d)", i, c)
+			return fmt.Errorf("%w: die Dame in Reihe %d steht außerhalb des Bretts (Spalte %d)", lesson.ErrUngueltig, i, c)
 		}
 		for j := range i {
 			switch {
 			case col[j] == c:
-				return fmt.Errorf("Damen in Reihe %d und %d stehen in derselben Spalte %d", j, i, c)
+				return fmt.Errorf("%w: die Damen in Reihe %d und %d stehen in derselben Spalte %d", lesson.ErrUngueltig, j, i, c)
 			case col[j]-c == i-j || c-col[j] == i-j:
-				return fmt.Errorf("Damen in Reihe %d und %d stehen auf derselben Diagonalen", j, i)
+				return fmt.Errorf("%w: die Damen in Reihe %d und %d stehen auf derselben Diagonalen", lesson.ErrUngueltig, j, i)
 			}
 		}
 	}
@@ -165,11 +166,11 @@ func Gueltig(col Damen, n int) error {
 // damenName ist der Name der Variablen für die Dame in Reihe i im allgemeinen CSP.
 func damenName(i int) string { return "D" + strconv.Itoa(i) }
 
-// CSP formuliert das n-Damen-Problem als allgemeines CSP: Variable D0 … D(n-1) ist
+// NeuesCSP formuliert das n-Damen-Problem als allgemeines CSP: Variable D0 … D(n-1) ist
 // die Spalte der Dame in Reihe 0 … n-1 (die Reihen sind vorbelegt, wie in der Lektion),
 // Domäne 0 … n-1; je zwei Damen stehen in verschiedenen Spalten und Diagonalen
 // (R_i + C_i ≠ R_j + C_j und R_i − C_i ≠ R_j − C_j).
-func CSP(n int) (*lesson.CSP[int], error) {
+func NeuesCSP(n int) (*lesson.CSP[int], error) {
 	if err := pruefeDamenZahl(n); err != nil {
 		return nil, err
 	}
@@ -197,7 +198,7 @@ func CSP(n int) (*lesson.CSP[int], error) {
 	return p, nil
 }
 
-// AusBelegung macht aus einer Belegung von CSP die Darstellung der Lektion:
+// AusBelegung macht aus einer Belegung von NeuesCSP die Darstellung der Lektion:
 // die Spalten der Reihen 0, 1, … bis zur ersten unbelegten Reihe.
 func AusBelegung(b lesson.Belegung[int]) Damen {
 	var col Damen

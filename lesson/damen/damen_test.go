@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/kisuche/kisuche/lesson"
 	"github.com/kisuche/kisuche/lesson/internal/testhilfe"
@@ -18,7 +19,7 @@ func TestDamenSearchWie8queensPy(t *testing.T) {
 	col, ok, err := Search(context.Background(), 8)
 	require.NoError(t, err)
 	require.True(t, ok)
-	require.NoError(t, Gueltig(col, 8))
+	require.NoError(t, PruefeLoesung(col, 8))
 	assert.Equal(t, Damen{0, 4, 7, 5, 2, 6, 1, 3}, col)
 	// display(search()) in 8queens.py, Zeile für Zeile (mit dem Leerzeichen am Ende).
 	assert.Equal(t, ""+
@@ -44,7 +45,7 @@ func TestDamenAnzahlLoesungen(t *testing.T) {
 		for col, err := range AlleLoesungen(context.Background(), n) {
 			require.NoError(t, err)
 			require.Len(t, col, n)
-			require.NoError(t, Gueltig(col, n))
+			require.NoError(t, PruefeLoesung(col, n))
 			alle = append(alle, fmt.Sprint(col))
 		}
 		assert.Len(t, alle, erwartet, "n = %d", n)
@@ -58,13 +59,13 @@ func TestDamenCSPStimmtMitLektionUeberein(t *testing.T) {
 		require.NoError(t, err)
 		lektion = append(lektion, fmt.Sprint(col))
 	}
-	p, err := CSP(8)
+	p, err := NeuesCSP(8)
 	require.NoError(t, err)
 	for _, opt := range lesson.AlleCSPStrategien() {
 		var csp []string
 		for b := range p.AlleLoesungen(context.Background(), opt) {
 			col := AusBelegung(b)
-			require.NoError(t, Gueltig(col, 8), "%v", opt)
+			require.NoError(t, PruefeLoesung(col, 8), "%v", opt)
 			csp = append(csp, fmt.Sprint(col))
 		}
 		if opt == (lesson.CSPOptionen{}) {
@@ -76,12 +77,12 @@ func TestDamenCSPStimmtMitLektionUeberein(t *testing.T) {
 }
 
 func TestDamenGueltigFindetFehler(t *testing.T) {
-	assert.ErrorContains(t, Gueltig(Damen{0, 0}, 2), "Spalte")
-	assert.ErrorContains(t, Gueltig(Damen{0, 1}, 2), "Diagonalen")
-	assert.ErrorContains(t, Gueltig(Damen{1, 0}, 2), "Diagonalen")
-	assert.ErrorContains(t, Gueltig(Damen{8}, 1), "außerhalb")
-	assert.ErrorIs(t, Gueltig(Damen{0, 2}, 8), lesson.ErrUngueltig, "unvollständige Aufstellung")
-	assert.NoError(t, Gueltig(Damen{1, 3, 0, 2}, 4))
+	assert.ErrorContains(t, PruefeLoesung(Damen{0, 0}, 2), "Spalte")
+	assert.ErrorContains(t, PruefeLoesung(Damen{0, 1}, 2), "Diagonalen")
+	assert.ErrorContains(t, PruefeLoesung(Damen{1, 0}, 2), "Diagonalen")
+	assert.ErrorContains(t, PruefeLoesung(Damen{8}, 1), "außerhalb")
+	assert.ErrorIs(t, PruefeLoesung(Damen{0, 2}, 8), lesson.ErrUngueltig, "unvollständige Aufstellung")
+	assert.NoError(t, PruefeLoesung(Damen{1, 3, 0, 2}, 4))
 }
 
 func TestDamenAssign(t *testing.T) {
@@ -101,8 +102,8 @@ func TestDamenAssign(t *testing.T) {
 
 func TestDamenFehler(t *testing.T) {
 	_, _, err := Search(context.Background(), 0)
-	assert.ErrorContains(t, err, "zwischen 1 und 32")
-	_, err = CSP(-1)
+	assert.ErrorContains(t, err, "zwischen 1 und 1000")
+	_, err = NeuesCSP(-1)
 	assert.Error(t, err)
 	_, ok, err := Search(context.Background(), 3)
 	require.NoError(t, err)
@@ -148,4 +149,19 @@ func TestLektionPython(t *testing.T) {
 		require.NoError(t, err, code)
 		assert.Equal(t, testhilfe.LeseDatei(t, datei), string(out), datei)
 	}
+}
+
+// 100 Damen: MRV mit Forward Checking löst das CSP in Millisekunden; keine Grenze
+// verweigert es.
+func TestHundertDamen(t *testing.T) {
+	p, err := NeuesCSP(100)
+	require.NoError(t, err)
+	ctx, stopp := context.WithTimeout(context.Background(), 30*time.Second)
+	defer stopp()
+	b, ok, err := p.Backtracking(ctx, lesson.CSPOptionen{Variablenwahl: lesson.MRV, Inferenz: lesson.ForwardChecking})
+	require.NoError(t, err)
+	require.True(t, ok)
+	assert.NoError(t, PruefeLoesung(AusBelegung(b), 100))
+	_, err = NeuesCSP(MaxDamen + 1)
+	assert.ErrorIs(t, err, lesson.ErrUngueltig, "die Grenze für den Speicher bleibt")
 }

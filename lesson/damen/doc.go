@@ -3,8 +3,8 @@
 //
 //   - Damen, Search: eine Lösung mit dem Backtracking der Lektion (search)
 //   - AlleLoesungen: alle Lösungen als Iterator (92 für acht Damen)
-//   - CSP, AusBelegung: das Damenproblem als allgemeines lesson.CSP, für alle Strategien
-//   - Gueltig prüft eine Aufstellung; Damen.Display zeichnet sie als Text (display)
+//   - NeuesCSP, AusBelegung: das Damenproblem als allgemeines lesson.CSP, für alle Strategien
+//   - PruefeLoesung prüft eine Aufstellung; Damen.Display zeichnet sie als Text (display)
 //
 // Das Brett als Bild liefert lesson/ansicht (DamenHTML).
 package damen

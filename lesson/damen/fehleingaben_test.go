@@ -17,16 +17,16 @@ func TestFehleingabenDamen(t *testing.T) {
 		testhilfe.OhnePanik(t, "n", func() {
 			_, _, err := Search(context.Background(), n)
 			assert.ErrorIs(t, err, lesson.ErrUngueltig, "n = %d", n)
-			_, err = CSP(n)
+			_, err = NeuesCSP(n)
 			assert.ErrorIs(t, err, lesson.ErrUngueltig, "n = %d", n)
 			for _, err := range AlleLoesungen(context.Background(), n) {
 				assert.ErrorIs(t, err, lesson.ErrUngueltig, "n = %d", n)
 			}
 		})
 	}
-	assert.ErrorIs(t, Gueltig(nil, 8), lesson.ErrUngueltig)
-	assert.ErrorIs(t, Gueltig(Damen{0, 4, 7}, 8), lesson.ErrUngueltig, "unvollständig")
-	assert.Error(t, Gueltig(Damen{-1, 0, 0, 0}, 4))
+	assert.ErrorIs(t, PruefeLoesung(nil, 8), lesson.ErrUngueltig)
+	assert.ErrorIs(t, PruefeLoesung(Damen{0, 4, 7}, 8), lesson.ErrUngueltig, "unvollständig")
+	assert.Error(t, PruefeLoesung(Damen{-1, 0, 0, 0}, 4))
 	testhilfe.OhnePanik(t, "AusBelegung", func() {
 		assert.Empty(t, AusBelegung(lesson.Belegung[int]{}))
 	})

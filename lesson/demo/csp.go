@@ -64,7 +64,7 @@ type CSPDemo[W comparable] struct {
 //	lesson.ZeigeDemo(d)
 func NeueCSPDemo[W comparable](ctx context.Context, p *lesson.CSP[W], opt lesson.CSPOptionen, ansicht CSPAnsicht[W]) (*CSPDemo[W], error) {
 	if p == nil {
-		return nil, errors.New("CSP-Demo: kein CSP angegeben (nil)")
+		return nil, fmt.Errorf("%w: kein CSP für die CSP-Demo angegeben (nil)", lesson.ErrUngueltig)
 	}
 	if ansicht.MaxSchritte <= 0 {
 		ansicht.MaxSchritte = StandardMaxCSPSchritte
@@ -75,9 +75,8 @@ func NeueCSPDemo[W comparable](ctx context.Context, p *lesson.CSP[W], opt lesson
 	opt.Protokoll = true
 	bt := p.NeuerBacktracker(opt)
 	_, gefunden, err := bt.ErsteLoesung(ctx)
-	if err != nil && !errors.Is(err, lesson.ErrZuweisungslimit) && !errors.Is(err, context.Canceled) &&
-		!errors.Is(err, context.DeadlineExceeded) {
-		return nil, fmt.Errorf("CSP-Demo: %w", err)
+	if err != nil && !errors.Is(err, lesson.ErrLimitErreicht) && !errors.Is(err, lesson.ErrAbgebrochen) {
+		return nil, err
 	}
 	d := &CSPDemo[W]{
 		ansicht:   ansicht,

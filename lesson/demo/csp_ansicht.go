@@ -104,7 +104,7 @@ func zeileVon(name string) int {
 	return r
 }
 
-// DamenAnsicht zeichnet das n-Damen-Problem (damen.CSP) als Brett: gesetzte Damen ♛, in
+// DamenAnsicht zeichnet das n-Damen-Problem (damen.NeuesCSP) als Brett: gesetzte Damen ♛, in
 // unbelegten Reihen ein Punkt für jede noch mögliche Spalte und × für gestrichene. Die
 // geprüfte Dame erscheint blass, bei einem Konflikt rot zusammen mit der Dame, mit der sie
 // kollidiert.
@@ -169,7 +169,7 @@ func damenBild(n int, b lesson.Belegung[int], s *lesson.Schritt[int]) string {
 	return sb.String()
 }
 
-// SudokuAnsicht zeichnet ein Sudoku (sudoku.CSP) als Gitter: belegte Felder mit großer
+// SudokuAnsicht zeichnet ein Sudoku (sudoku.NeuesCSP) als Gitter: belegte Felder mit großer
 // Ziffer, unbelegte mit ihren Kandidaten (der Restdomäne) klein. Streicht ein Schritt
 // Kandidaten, erscheinen sie rot durchgestrichen; das Feld, das die Streichung auslöst, ist
 // blau umrandet.

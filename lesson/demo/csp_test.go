@@ -15,7 +15,7 @@ import (
 )
 
 func TestCSPDemoAustralienWieOztrace(t *testing.T) {
-	d, err := NeueCSPDemo(context.Background(), australien.Australien(), lesson.CSPOptionen{}, AustralienAnsicht("Australien"))
+	d, err := NeueCSPDemo(context.Background(), australien.NeuesCSP(), lesson.CSPOptionen{}, AustralienAnsicht("Australien"))
 	require.NoError(t, err)
 	require.True(t, d.Loesung())
 	assert.Equal(t, 31, d.Anzahl(), "Anfangsbild und 30 Schritte")
@@ -66,7 +66,7 @@ func TestCSPDemoOhneLoesungZeigtBacktracks(t *testing.T) {
 }
 
 func TestCSPDemoLimitZeigtWoSieStehtBlieb(t *testing.T) {
-	p, err := damen.CSP(8)
+	p, err := damen.NeuesCSP(8)
 	require.NoError(t, err)
 	d, err := NeueCSPDemo(context.Background(), p, lesson.CSPOptionen{MaxZuweisungen: 10}, DamenAnsicht("Limit", 8))
 	require.NoError(t, err)
@@ -86,7 +86,7 @@ func TestCSPDemoLimitZeigtWoSieStehtBlieb(t *testing.T) {
 }
 
 func TestCSPDemoDamenForwardChecking(t *testing.T) {
-	p, err := damen.CSP(8)
+	p, err := damen.NeuesCSP(8)
 	require.NoError(t, err)
 	d, err := NeueCSPDemo(context.Background(), p, lesson.CSPOptionen{Inferenz: lesson.ForwardChecking}, DamenAnsicht("FC", 8))
 	require.NoError(t, err)
@@ -108,7 +108,7 @@ func TestCSPDemoDamenForwardChecking(t *testing.T) {
 }
 
 func TestCSPDemoSudokuKandidatenVerschwinden(t *testing.T) {
-	p, err := sudoku.CSP("003020600 900305001 001806400 008102900 700000008 006708200 002609500 800203009 005010300")
+	p, err := sudoku.NeuesCSP("003020600 900305001 001806400 008102900 700000008 006708200 002609500 800203009 005010300")
 	require.NoError(t, err)
 	d, err := NeueCSPDemo(context.Background(), p, lesson.CSPOptionen{Inferenz: lesson.AC3, Variablenwahl: lesson.MRV}, SudokuAnsicht("grid1"))
 	require.NoError(t, err)
@@ -138,7 +138,7 @@ func TestCSPDemoSudokuKandidatenVerschwinden(t *testing.T) {
 func TestCSPDemoFalscheEingabe(t *testing.T) {
 	_, err := NeueCSPDemo[string](context.Background(), nil, lesson.CSPOptionen{}, CSPAnsicht[string]{})
 	assert.ErrorContains(t, err, "kein CSP")
-	d, err := NeueCSPDemo(context.Background(), australien.Australien(), lesson.CSPOptionen{}, CSPAnsicht[string]{})
+	d, err := NeueCSPDemo(context.Background(), australien.NeuesCSP(), lesson.CSPOptionen{}, CSPAnsicht[string]{})
 	require.NoError(t, err)
 	assert.Equal(t, "Backtracking", d.Titel())
 	assert.Contains(t, d.Bild(3), "ks-variablen", "ohne Bild bleibt die Tabelle")
@@ -146,7 +146,7 @@ func TestCSPDemoFalscheEingabe(t *testing.T) {
 }
 
 func ExampleNeueCSPDemo() {
-	d, _ := NeueCSPDemo(context.Background(), australien.Australien(), lesson.CSPOptionen{}, AustralienAnsicht("Australien"))
+	d, _ := NeueCSPDemo(context.Background(), australien.NeuesCSP(), lesson.CSPOptionen{}, AustralienAnsicht("Australien"))
 	fmt.Println(d.Anzahl(), "Bilder")
 	s, _ := d.Schritt(6)
 	fmt.Println(s.Erklaerung())

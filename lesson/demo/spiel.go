@@ -1,7 +1,6 @@
 package demo
 
 import (
-	"errors"
 	"fmt"
 	"html"
 	"slices"
@@ -31,7 +30,7 @@ type Spiel struct {
 
 // NeuesSpiel beginnt ein Spiel von start nach ziel mit höchstens maxZuege Zügen (die
 // Lektion spielt NeuesSpiel("CBD AFGEH", "ABCDEFGH ", 20)); ist maxZuege nicht positiv,
-// gilt StandardMaxZuege wie bei InteraktivesSpiel. Ungültige oder unlösbare Aufgaben
+// gilt puzzle.StandardMaxZuege wie bei puzzle.InteraktivesSpiel. Ungültige oder unlösbare Aufgaben
 // ergeben einen Fehler.
 func NeuesSpiel(start, ziel string, maxZuege int) (*Spiel, error) {
 	if err := puzzle.PruefeAufgabe(start, ziel); err != nil {
@@ -171,7 +170,7 @@ func (s *Spiel) Loesung() ([]int, error) {
 	}
 	loesung, _, err := lesson.ASternSuche(p, puzzle.ManhattanZu(s.ziel), lesson.MaxKnoten(5_000_000))
 	if err != nil {
-		return nil, fmt.Errorf("keine Lösung gefunden: %w", err)
+		return nil, err
 	}
 	return loesung, nil
 }
@@ -183,7 +182,7 @@ func (s *Spiel) ComputerZug(pos int) error {
 		return errKeineDemo
 	}
 	if s.Geloest() {
-		return errors.New("das Ziel ist schon erreicht")
+		return fmt.Errorf("%w: das Ziel ist schon erreicht, es gibt keinen Computerzug mehr", lesson.ErrUngueltig)
 	}
 	neu, err := puzzle.VerschiebePos(s.zustand, pos)
 	if err != nil {

@@ -1,7 +1,6 @@
 package demo
 
 import (
-	"errors"
 	"fmt"
 	"html"
 	"slices"
@@ -98,10 +97,10 @@ type SuchDemo[Z comparable, A any] struct {
 //	lesson.ZeigeDemo(d)
 func NeueSuchDemo[Z comparable, A any](s *lesson.Suche[Z, A], ansicht SuchAnsicht[Z, A]) (*SuchDemo[Z, A], error) {
 	if s == nil {
-		return nil, errors.New("Such-Demo: keine Suche angegeben (nil)")
+		return nil, fmt.Errorf("%w: keine Suche für die Such-Demo angegeben (nil)", lesson.ErrUngueltig)
 	}
 	if s.Ergebnis().Untersucht > 0 {
-		return nil, errors.New("Such-Demo: die Suche hat schon Schritte gemacht; bitte eine neue Suche übergeben")
+		return nil, fmt.Errorf("%w: die Suche der Such-Demo hat schon Schritte gemacht; bitte eine neue Suche übergeben", lesson.ErrUngueltig)
 	}
 	ansicht = ansichtMitStandards(ansicht)
 	d := &SuchDemo[Z, A]{

@@ -1,8 +1,9 @@
 package demo
 
 import (
-	"errors"
+	"fmt"
 
+	"github.com/kisuche/kisuche/lesson"
 	"github.com/kisuche/kisuche/lesson/achtpuzzle"
 	"github.com/kisuche/kisuche/lesson/diagramm"
 )
@@ -10,7 +11,7 @@ import (
 // VergleichHTML liefert beide Plots und die Tabelle zusammen, fertig für gonbui.DisplayHTML.
 func VergleichHTML(v *achtpuzzle.Vergleich) (string, error) {
 	if v == nil {
-		return "", errors.New("kein Vergleich angegeben (nil)")
+		return "", fmt.Errorf("%w: kein Vergleich angegeben (nil)", lesson.ErrUngueltig)
 	}
 	knoten, err := diagramm.KnotenSVG(v)
 	if err != nil {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/kisuche/kisuche/lesson"
 	"github.com/kisuche/kisuche/lesson/fuenfzehn"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
@@ -51,7 +52,7 @@ func MessungenSVG(messungen []fuenfzehn.Messung, beschriftung []string) (string,
 		}
 	}
 	if len(args) == 0 {
-		return "", fmt.Errorf("keine gelöste Stellung: nichts zu zeichnen")
+		return "", fmt.Errorf("%w: keine gelöste Stellung, nichts zu zeichnen", lesson.ErrUngueltig)
 	}
 	// Die y-Achse reicht von Zehnerpotenz zu Zehnerpotenz.
 	kleinst, groesst := math.Inf(1), math.Inf(-1)
@@ -63,7 +64,7 @@ func MessungenSVG(messungen []fuenfzehn.Messung, beschriftung []string) (string,
 	p.Y.Min = math.Pow(10, math.Floor(math.Log10(kleinst)))
 	p.Y.Max = math.Pow(10, math.Ceil(math.Log10(groesst)))
 	if err := plotutil.AddLinePoints(p, args...); err != nil {
-		return "", fmt.Errorf("Plot: %w", err)
+		return "", fmt.Errorf("%w: das Diagramm lässt sich nicht zeichnen: %w", lesson.ErrUngueltig, err)
 	}
 	return svgVonPlot(p, 16*vg.Centimeter, 10*vg.Centimeter)
 }

@@ -2,10 +2,10 @@ package diagramm
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"math"
 
+	"github.com/kisuche/kisuche/lesson"
 	"github.com/kisuche/kisuche/lesson/achtpuzzle"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
@@ -22,14 +22,14 @@ import (
 func svgVonPlot(p *plot.Plot, breite, hoehe vg.Length) (svg string, err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			svg, err = "", fmt.Errorf("das Diagramm lässt sich nicht zeichnen: %v", r)
+			svg, err = "", fmt.Errorf("%w: das Diagramm lässt sich nicht zeichnen: %v", lesson.ErrUngueltig, r)
 		}
 	}()
 	c := vgsvg.NewWith(vgsvg.UseWH(breite, hoehe))
 	p.Draw(draw.New(c))
 	var buf bytes.Buffer
 	if _, err := c.WriteTo(&buf); err != nil {
-		return "", fmt.Errorf("SVG lässt sich nicht schreiben: %w", err)
+		return "", fmt.Errorf("%w: das SVG lässt sich nicht schreiben: %w", lesson.ErrUngueltig, err)
 	}
 	return buf.String(), nil
 }
@@ -59,7 +59,7 @@ func linienProAlgorithmus(v *achtpuzzle.Vergleich, wert func(z achtpuzzle.Vergle
 // logarithmischen Maßstab heißt: exponentielles Wachstum.
 func KnotenSVG(v *achtpuzzle.Vergleich) (string, error) {
 	if v == nil {
-		return "", errors.New("kein Vergleich angegeben (nil): nichts zu zeichnen")
+		return "", fmt.Errorf("%w: kein Vergleich angegeben (nil), nichts zu zeichnen", lesson.ErrUngueltig)
 	}
 	p := plot.New()
 	p.Title.Text = "8-Puzzle: untersuchte Zustände (Mittelwert) je Lösungstiefe"
@@ -76,10 +76,10 @@ func KnotenSVG(v *achtpuzzle.Vergleich) (string, error) {
 	p.Add(plotter.NewGrid())
 	args := linienProAlgorithmus(v, func(z achtpuzzle.Vergleichszeile, i int) float64 { return z.MittelExpandiert[i] }, true)
 	if len(args) == 0 {
-		return "", fmt.Errorf("Vergleich ohne Messwerte: nichts zu zeichnen")
+		return "", fmt.Errorf("%w: der Vergleich hat keine Messwerte, nichts zu zeichnen", lesson.ErrUngueltig)
 	}
 	if err := plotutil.AddLinePoints(p, args...); err != nil {
-		return "", fmt.Errorf("Plot: %w", err)
+		return "", fmt.Errorf("%w: das Diagramm lässt sich nicht zeichnen: %w", lesson.ErrUngueltig, err)
 	}
 	return svgVonPlot(p, 16*vg.Centimeter, 10*vg.Centimeter)
 }
@@ -88,7 +88,7 @@ func KnotenSVG(v *achtpuzzle.Vergleich) (string, error) {
 // Lösungstiefe, je Algorithmus eine Linie.
 func VerzweigungSVG(v *achtpuzzle.Vergleich) (string, error) {
 	if v == nil {
-		return "", errors.New("kein Vergleich angegeben (nil): nichts zu zeichnen")
+		return "", fmt.Errorf("%w: kein Vergleich angegeben (nil), nichts zu zeichnen", lesson.ErrUngueltig)
 	}
 	p := plot.New()
 	p.Title.Text = "Effektiver Verzweigungsgrad b*"
@@ -100,10 +100,10 @@ func VerzweigungSVG(v *achtpuzzle.Vergleich) (string, error) {
 	p.Add(plotter.NewGrid())
 	args := linienProAlgorithmus(v, func(z achtpuzzle.Vergleichszeile, i int) float64 { return z.Verzweigung[i] }, false)
 	if len(args) == 0 {
-		return "", fmt.Errorf("Vergleich ohne Messwerte ab Tiefe 1: nichts zu zeichnen")
+		return "", fmt.Errorf("%w: der Vergleich hat keine Messwerte ab Tiefe 1, nichts zu zeichnen", lesson.ErrUngueltig)
 	}
 	if err := plotutil.AddLinePoints(p, args...); err != nil {
-		return "", fmt.Errorf("Plot: %w", err)
+		return "", fmt.Errorf("%w: das Diagramm lässt sich nicht zeichnen: %w", lesson.ErrUngueltig, err)
 	}
 	// Platz über den Kurven für die Legende.
 	p.Y.Min = 1

@@ -21,12 +21,12 @@ var Ziel = Fuenfzehn{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0}
 
 // ErrUngueltigeStellung meldet eine Eingabe, die keine Stellung des 15-Puzzles ist (nicht
 // jede Zahl 0–15 genau einmal); errors.Is erkennt sie auch als lesson.ErrUngueltig.
-var ErrUngueltigeStellung = lesson.NeuerFehler("keine gültige Stellung des 15-Puzzles", lesson.ErrUngueltig)
+var ErrUngueltigeStellung = lesson.NeuerFehler("ungültige Stellung des 15-Puzzles", lesson.ErrUngueltig)
 
-// ErrNichtLoesbar meldet eine Stellung, die sich nicht in das Ziel schieben lässt. Jede
+// ErrUnloesbar meldet eine Stellung, die sich nicht in das Ziel schieben lässt. Jede
 // Suche prüft das sofort über die Parität, statt den halben Zustandsraum abzusuchen.
-// errors.Is(err, ErrUnloesbar) erkennt ihn ebenfalls.
-var ErrNichtLoesbar error = lesson.NeuerFehler("die Stellung ist nicht lösbar: Ihre Parität passt nicht "+
+// errors.Is(err, lesson.ErrUnloesbar) erkennt ihn ebenfalls.
+var ErrUnloesbar error = lesson.NeuerFehler("die Stellung ist nicht lösbar: Ihre Parität passt nicht "+
 	"zur Zielstellung (genau die Hälfte aller Stellungen ist unerreichbar)", lesson.ErrUnloesbar)
 
 // Aus prüft 16 Zahlen (zeilenweise, 0 für das Loch) und macht daraus eine

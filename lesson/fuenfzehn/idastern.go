@@ -2,18 +2,11 @@ package fuenfzehn
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math"
 
 	"github.com/kisuche/kisuche/lesson"
 )
-
-// StandardMaxKnotenIDA ist das Knotenlimit von IDA*, wenn die Option MaxKnoten fehlt: zwei
-// Milliarden erzeugte Knoten (je nach Heuristik und Rechner eine halbe bis zwei Minuten).
-// IDA* braucht kaum Speicher; das Limit schützt nur davor, dass eine schwache Heuristik
-// stundenlang rechnet. MaxKnoten(0) hebt es auf.
-const StandardMaxKnotenIDA = 2_000_000_000
 
 // IDAIteration beschreibt eine Iteration von IDA*: die f-Schranke und wie viele Nachfolger
 // in dieser Iteration erzeugt wurden (ohne die Wurzel).
@@ -51,9 +44,10 @@ type Loeser struct {
 }
 
 // Loese sucht mit IDA* und der Heuristik h eine kürzeste Lösung für start.
-// Unlösbare Stellungen lehnt es sofort ab (ErrNichtLoesbar). Optionen: MaxKnoten (ohne
-// Angabe StandardMaxKnotenIDA) und Kontext; bei Abbruch liefert es die bis dahin gezählten
-// Knoten mit ErrLimitErreicht bzw. ErrAbgebrochen.
+// Unlösbare Stellungen lehnt es sofort ab (ErrUnloesbar). Optionen: MaxKnoten (ohne
+// Angabe kein Limit – IDA* braucht kaum Speicher, wie bei lesson.IDAStern begrenzt
+// Kontext die Zeit) und Kontext; bei Abbruch liefert es die bis dahin gezählten Knoten mit
+// lesson.ErrKnotenlimit bzw. lesson.ErrAbgebrochen. MaxTiefe gilt hier nicht.
 func Loese(start Fuenfzehn, h Heuristik, opts ...lesson.Option) (Loesung, error) {
 	return Loeser{Heuristik: h}.Loese(start, opts...)
 }
@@ -73,7 +67,7 @@ func (l Loeser) Loese(start Fuenfzehn, opts ...lesson.Option) (Loesung, error) {
 	if err := pruefeStellung(start); err != nil {
 		return erg, err
 	}
-	o := lesson.Auswerten(lesson.Einstellungen{MaxKnoten: StandardMaxKnotenIDA, MaxTiefe: -1}, opts)
+	o := lesson.Auswerten(lesson.Einstellungen{MaxKnoten: lesson.OhneLimit, MaxTiefe: lesson.OhneLimit}, opts)
 	s := idaSuche15{h: l.Heuristik, b: neuesBrett(start), reihenfolge: l.Reihenfolge, ctx: o.Kontext}
 	if s.reihenfolge == (Zugreihenfolge{}) {
 		s.reihenfolge = StandardReihenfolge
@@ -82,7 +76,7 @@ func (l Loeser) Loese(start Fuenfzehn, opts ...lesson.Option) (Loesung, error) {
 		return erg, err
 	}
 	s.limit = math.MaxInt64
-	if o.MaxKnoten > 0 {
+	if o.MaxKnoten >= 0 {
 		s.limit = int64(o.MaxKnoten)
 	}
 	h0 := s.h.start(&s.b)
@@ -92,7 +86,7 @@ func (l Loeser) Loese(start Fuenfzehn, opts ...lesson.Option) (Loesung, error) {
 	for {
 		if s.ctx != nil { // vor jeder Iteration, in ihr alle 65.536 Expansionen
 			if err := s.ctx.Err(); err != nil {
-				return erg, fmt.Errorf("%w nach %d erzeugten Knoten: %w", lesson.ErrAbgebrochen, s.erzeugt, err)
+				return erg, lesson.NeuerAbbruch(err, fmt.Sprintf("nach %d erzeugten Knoten", s.erzeugt))
 			}
 		}
 		vorher := s.erzeugt
@@ -120,7 +114,7 @@ func (l Loeser) Loese(start Fuenfzehn, opts ...lesson.Option) (Loesung, error) {
 		}
 		if s.naechste == math.MaxInt {
 			// Kann bei lösbaren Stellungen nicht passieren; schützt vor einer Endlosschleife.
-			return erg, errors.New("IDA* hat den ganzen Suchraum abgesucht, ohne das Ziel zu finden")
+			return erg, fmt.Errorf("%w (IDA* hat den ganzen Suchraum abgesucht)", lesson.ErrKeineLoesung)
 		}
 		s.schranke = s.naechste
 	}
@@ -156,12 +150,12 @@ func pruefeStellung(p Fuenfzehn) error {
 	var gesehen [16]bool
 	for i, k := range p {
 		if k > 15 || gesehen[k] {
-			return fmt.Errorf("%w: keine gültige Stellung: Feld %d enthält %d (jede Zahl von 0 bis 15 genau einmal)", ErrUngueltigeStellung, i, k)
+			return fmt.Errorf("%w: Feld %d enthält %d (jede Zahl von 0 bis 15 genau einmal)", ErrUngueltigeStellung, i, k)
 		}
 		gesehen[k] = true
 	}
 	if !p.IstLoesbar() {
-		return ErrNichtLoesbar
+		return ErrUnloesbar
 	}
 	return nil
 }
@@ -247,13 +241,13 @@ func (s *idaSuche15) vorExpansion(g, h int) (expandieren, ende bool) {
 	}
 	if s.erzeugt >= s.limit {
 		s.fehler = fmt.Errorf("%w: %d Knoten erzeugt (Limit %d); eine bessere Heuristik "+
-			"braucht weniger Knoten, MaxKnoten(0) hebt das Limit auf", lesson.ErrLimitErreicht, s.erzeugt, s.limit)
+			"braucht weniger Knoten, MaxKnoten(lesson.OhneLimit) hebt das Limit auf", lesson.ErrKnotenlimit, s.erzeugt, s.limit)
 		return false, true
 	}
 	s.expandiert++
 	if s.ctx != nil && s.expandiert&0xFFFF == 0 {
 		if err := s.ctx.Err(); err != nil {
-			s.fehler = fmt.Errorf("%w nach %d erzeugten Knoten: %w", lesson.ErrAbgebrochen, s.erzeugt, err)
+			s.fehler = lesson.NeuerAbbruch(err, fmt.Sprintf("nach %d erzeugten Knoten", s.erzeugt))
 			return false, true
 		}
 	}
@@ -277,13 +271,13 @@ func (s *idaSuche15) tiefeManhattan(g, h int, loch uint8, letzter LochZug) bool 
 	}
 	if s.erzeugt >= s.limit {
 		s.fehler = fmt.Errorf("%w: %d Knoten erzeugt (Limit %d); eine bessere Heuristik "+
-			"braucht weniger Knoten, MaxKnoten(0) hebt das Limit auf", lesson.ErrLimitErreicht, s.erzeugt, s.limit)
+			"braucht weniger Knoten, MaxKnoten(lesson.OhneLimit) hebt das Limit auf", lesson.ErrKnotenlimit, s.erzeugt, s.limit)
 		return true
 	}
 	s.expandiert++
 	if s.ctx != nil && s.expandiert&0xFFFF == 0 {
 		if err := s.ctx.Err(); err != nil {
-			s.fehler = fmt.Errorf("%w nach %d erzeugten Knoten: %w", lesson.ErrAbgebrochen, s.erzeugt, err)
+			s.fehler = lesson.NeuerAbbruch(err, fmt.Sprintf("nach %d erzeugten Knoten", s.erzeugt))
 			return true
 		}
 	}

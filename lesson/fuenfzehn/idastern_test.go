@@ -106,12 +106,12 @@ func TestIDASternLektionsbeispiel(t *testing.T) {
 func TestIDASternFehler(t *testing.T) {
 	loyd := Fuenfzehn{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 14, 0}
 	l, err := Loese(loyd, Manhattan{})
-	require.ErrorIs(t, err, ErrNichtLoesbar)
+	require.ErrorIs(t, err, ErrUnloesbar)
 	require.ErrorContains(t, err, "nicht lösbar")
 	assert.Zero(t, l.Erzeugt, "sofort abgelehnt, ohne zu suchen")
 
 	_, err = Loese(Fuenfzehn{1, 1}, Manhattan{})
-	require.ErrorContains(t, err, "keine gültige Stellung")
+	require.ErrorContains(t, err, "ungültige Stellung")
 	_, err = Loese(lektionsStart, nil)
 	require.ErrorContains(t, err, "braucht eine Heuristik")
 	var keineDB *Musterdatenbank
@@ -137,7 +137,7 @@ func TestIDASternFehler(t *testing.T) {
 
 	ctx, abbrechen := context.WithCancel(context.Background())
 	abbrechen()
-	_, err = Loese(inst[0].Start, Manhattan{}, lesson.Kontext(ctx), lesson.MaxKnoten(0))
+	_, err = Loese(inst[0].Start, Manhattan{}, lesson.Kontext(ctx))
 	require.ErrorIs(t, err, lesson.ErrAbgebrochen)
 	require.True(t, errors.Is(err, context.Canceled))
 	_, err = Loese(lektionsStart, Manhattan{}, lesson.Kontext(ctx))
@@ -145,7 +145,7 @@ func TestIDASternFehler(t *testing.T) {
 	// Eine Zeitgrenze bricht eine lange Suche ab.
 	ctx, abbrechen = context.WithTimeout(context.Background(), 50*time.Millisecond)
 	defer abbrechen()
-	_, err = Loese(inst[87].Start, FalschePlaetze{}, lesson.Kontext(ctx), lesson.MaxKnoten(0))
+	_, err = Loese(inst[87].Start, FalschePlaetze{}, lesson.Kontext(ctx))
 	require.ErrorIs(t, err, context.DeadlineExceeded)
 }
 
@@ -170,7 +170,7 @@ func TestMessungenTabelleUndSVG(t *testing.T) {
 	assert.Equal(t, "Manhattan", m[0].Heuristik)
 	assert.Equal(t, 14, m[0].Laenge)
 	assert.Equal(t, int64(48), m[0].Expandiert)
-	assert.ErrorIs(t, m[1].Fehler, ErrNichtLoesbar)
+	assert.ErrorIs(t, m[1].Fehler, ErrUnloesbar)
 	z := Fasse(m)
 	require.Len(t, z, 2)
 	assert.Equal(t, 1, z[0].Geloest)

@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/kisuche/kisuche/lesson"
 )
 
 //go:embed testdata/korf100.txt
@@ -90,13 +92,13 @@ func leseKorfInstanzen(text string) ([]KorfInstanz, error) {
 			continue
 		}
 		if len(felder) != 19 {
-			return nil, fmt.Errorf("korf100.txt, Zeile %d: 19 Zahlen erwartet, %d gefunden", nr+1, len(felder))
+			return nil, fmt.Errorf("%w: korf100.txt, Zeile %d: 19 Zahlen erwartet, %d gefunden", lesson.ErrUngueltig, nr+1, len(felder))
 		}
 		zahlen := make([]int64, len(felder))
 		for i, f := range felder {
 			z, err := strconv.ParseInt(f, 10, 64)
 			if err != nil {
-				return nil, fmt.Errorf("korf100.txt, Zeile %d: %q ist keine Zahl", nr+1, f)
+				return nil, fmt.Errorf("%w: korf100.txt, Zeile %d: %q ist keine Zahl", lesson.ErrUngueltig, nr+1, f)
 			}
 			zahlen[i] = z
 		}
@@ -106,10 +108,10 @@ func leseKorfInstanzen(text string) ([]KorfInstanz, error) {
 		}
 		start, err := AusKorfKonvention(inst.Korf)
 		if err != nil {
-			return nil, fmt.Errorf("korf100.txt, Zeile %d: %w", nr+1, err)
+			return nil, fmt.Errorf("%w (korf100.txt, Zeile %d)", err, nr+1)
 		}
 		if !IstLoesbarKorf(inst.Korf) || !start.IstLoesbar() {
-			return nil, fmt.Errorf("korf100.txt, Zeile %d: Stellung %d ist nicht lösbar", nr+1, inst.Nummer)
+			return nil, fmt.Errorf("%w (korf100.txt, Zeile %d, Stellung %d)", ErrUnloesbar, nr+1, inst.Nummer)
 		}
 		inst.Start = start
 		liste = append(liste, inst)

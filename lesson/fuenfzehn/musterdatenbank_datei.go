@@ -12,12 +12,14 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/kisuche/kisuche/lesson"
 )
 
 // ErrMusterdatenbankBeschaedigt meldet eine Datei, die keine gültige Tabelle für das
 // verlangte Muster enthält (falsche Länge, falscher Kopf, falsche Prüfsumme). Eine solche
 // Datei wird nie benutzt.
-var ErrMusterdatenbankBeschaedigt = errors.New("die Musterdatenbank-Datei ist beschädigt")
+var ErrMusterdatenbankBeschaedigt = lesson.NeuerFehler("die Musterdatenbank-Datei ist beschädigt", lesson.ErrUngueltig)
 
 // Dateiformat einer Mustertabelle (alle Zahlen little-endian):
 //
@@ -87,8 +89,11 @@ func dekodiereMustertabelle(daten []byte, muster []uint8) ([]uint8, error) {
 // nötig). Jede Datei wird erst unter einem vorläufigen Namen geschrieben und dann
 // umbenannt, damit ein gleichzeitiger Leser nie eine halbe Datei sieht.
 func (m *Musterdatenbank) Speichere(ordner string) error {
+	if m == nil {
+		return fmt.Errorf("%w: keine Musterdatenbank zum Speichern (nil)", lesson.ErrUngueltig)
+	}
 	if err := os.MkdirAll(ordner, 0o755); err != nil {
-		return fmt.Errorf("Ordner für die Musterdatenbank nicht anlegbar: %w", err)
+		return fmt.Errorf("%w: der Ordner %s für die Musterdatenbank lässt sich nicht anlegen: %w", lesson.ErrUngueltig, ordner, err)
 	}
 	for i, mu := range m.muster {
 		if err := schreibeAtomar(filepath.Join(ordner, mustertabelleDateiname(mu)), kodiereMustertabelle(mu, m.tabellen[i])); err != nil {
@@ -101,7 +106,7 @@ func (m *Musterdatenbank) Speichere(ordner string) error {
 func schreibeAtomar(pfad string, daten []byte) error {
 	tmp, err := os.CreateTemp(filepath.Dir(pfad), filepath.Base(pfad)+".*.tmp")
 	if err != nil {
-		return fmt.Errorf("Musterdatenbank nicht speicherbar: %w", err)
+		return fmt.Errorf("%w: die Musterdatenbank lässt sich nicht speichern: %w", lesson.ErrUngueltig, err)
 	}
 	_, err = tmp.Write(daten)
 	if err == nil {
@@ -115,13 +120,13 @@ func schreibeAtomar(pfad string, daten []byte) error {
 	}
 	if err != nil {
 		os.Remove(tmp.Name())
-		return fmt.Errorf("Musterdatenbank nicht speicherbar: %w", err)
+		return fmt.Errorf("%w: die Musterdatenbank lässt sich nicht speichern: %w", lesson.ErrUngueltig, err)
 	}
 	return nil
 }
 
 // LadeMusterdatenbank lädt die Tabellen der Aufteilung aus dem Ordner. Fehlt eine Datei,
-// passt der Fehler auf fs.ErrNotExist; ist sie beschädigt (Länge, Kopf, Prüfsumme), auf
+// passt der Fehler auf lesson.ErrUngueltig und fs.ErrNotExist; ist sie beschädigt (Länge, Kopf, Prüfsumme), auf
 // ErrMusterdatenbankBeschaedigt – eine solche Datei wird nie benutzt.
 func LadeMusterdatenbank(ordner string, aufteilung [][]int) (*Musterdatenbank, error) {
 	muster, err := pruefeAufteilung(aufteilung)
@@ -134,14 +139,14 @@ func LadeMusterdatenbank(ordner string, aufteilung [][]int) (*Musterdatenbank, e
 		daten, err := os.ReadFile(pfad)
 		if err != nil {
 			if errors.Is(err, fs.ErrNotExist) {
-				return nil, fmt.Errorf("Musterdatenbank-Datei %s fehlt: %w", pfad, err)
+				return nil, fmt.Errorf("%w: die Musterdatenbank-Datei %s fehlt: %w", lesson.ErrUngueltig, pfad, err)
 			}
-			return nil, fmt.Errorf("Musterdatenbank-Datei %s nicht lesbar: %w", pfad, err)
+			return nil, fmt.Errorf("%w: die Musterdatenbank-Datei %s ist nicht lesbar: %w", lesson.ErrUngueltig, pfad, err)
 		}
 		tabelle, err := dekodiereMustertabelle(daten, mu)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w; sie wird nicht benutzt. Löschen Sie die Datei, "+
-				"dann wird sie beim nächsten Gebrauch neu gebaut", pfad, err)
+			return nil, fmt.Errorf("%w (%s); sie wird nicht benutzt. Löschen Sie die Datei, "+
+				"dann wird sie beim nächsten Gebrauch neu gebaut", err, pfad)
 		}
 		m.tabellen[i] = tabelle
 	}
@@ -204,8 +209,8 @@ func MusterdatenbankAusCache(ordner string, aufteilung [][]int) (*Musterdatenban
 func StandardCacheOrdner() (string, error) {
 	basis, err := os.UserCacheDir()
 	if err != nil {
-		return "", fmt.Errorf("kein Cache-Ordner für die Musterdatenbank gefunden "+
-			"(HOME oder XDG_CACHE_HOME setzen oder einen Ordner angeben): %w", err)
+		return "", fmt.Errorf("%w: kein Cache-Ordner für die Musterdatenbank gefunden "+
+			"(HOME oder XDG_CACHE_HOME setzen oder einen Ordner angeben): %w", lesson.ErrUngueltig, err)
 	}
 	return filepath.Join(basis, "kisuche"), nil
 }

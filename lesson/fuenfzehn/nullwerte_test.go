@@ -6,6 +6,7 @@ import (
 	"github.com/kisuche/kisuche/lesson"
 	"github.com/kisuche/kisuche/lesson/internal/testhilfe"
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // Nullwerte und nil: Problem, Löser, Musterdatenbank, ungültige Stellungen und Züge.
@@ -36,4 +37,23 @@ func TestNullwerteFuenfzehn(t *testing.T) {
 		assert.Error(t, err)
 		_ = MesseHeuristiken([]Fuenfzehn{kaputt}, []Heuristik{nil, Manhattan{}}, Zugreihenfolge{})
 	})
+}
+
+// Der Nullwert der Zugreihenfolge steht überall für StandardReihenfolge: dieselben Züge,
+// dieselben Zähler.
+func TestNullwertZugreihenfolge(t *testing.T) {
+	start, err := AusText("1 2 3 4 5 6 7 8 9 10 11 12 13 0 14 15")
+	require.NoError(t, err)
+	ohne, err := Loeser{Heuristik: Manhattan{}}.Loese(start)
+	require.NoError(t, err)
+	mit, err := Loeser{Heuristik: Manhattan{}, Reihenfolge: StandardReihenfolge}.Loese(start)
+	require.NoError(t, err)
+	assert.Equal(t, mit, ohne)
+	_, err = Loeser{Heuristik: Manhattan{}, Reihenfolge: Zugreihenfolge{LochRunter}}.Loese(start)
+	assert.ErrorIs(t, err, lesson.ErrUngueltig, "nur der ganze Nullwert heißt Standard")
+	p, err := NeuesProblem(start)
+	require.NoError(t, err)
+	q := *p
+	q.Reihenfolge = StandardReihenfolge
+	assert.Equal(t, p.MoeglicheAktionen(start), q.MoeglicheAktionen(start))
 }

@@ -55,7 +55,7 @@ func (l Loeser) LoeseAlle(stellungen []Fuenfzehn, opts ...lesson.Option) ([]Loes
 				mu.Lock()
 				// Nach unserem eigenen Abbruch scheitern die übrigen Suchen nur deshalb.
 				if erster == nil && (ctx.Err() == nil || eltern.Err() != nil) {
-					erster = fmt.Errorf("Stellung %d: %w", i+1, err)
+					erster = fmt.Errorf("%w (Stellung %d)", err, i+1)
 				}
 				mu.Unlock()
 				abbrechen()

@@ -14,7 +14,7 @@ type Problem struct {
 }
 
 // NeuesProblem liefert das Suchproblem „von start nach Ziel“. Eine
-// ungültige oder unlösbare Stellung ist ein Fehler (ErrNichtLoesbar).
+// ungültige oder unlösbare Stellung ist ein Fehler (ErrUnloesbar).
 func NeuesProblem(start Fuenfzehn) (*Problem, error) {
 	if err := pruefeStellung(start); err != nil {
 		return nil, err

@@ -83,7 +83,7 @@ func TestSpiegelungUndLoeseAlleFehleingaben(t *testing.T) {
 	loyd := Fuenfzehn{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 14, 0}
 	loeser := Loeser{Heuristik: mdb.MitSpiegelung()}
 	_, err = loeser.LoeseAlle([]Fuenfzehn{inst[0].Start, loyd, inst[1].Start})
-	assert.ErrorIs(t, err, ErrNichtLoesbar)
+	assert.ErrorIs(t, err, ErrUnloesbar)
 	assert.ErrorContains(t, err, "Stellung 2")
 	alle, err := loeser.LoeseAlle(nil)
 	assert.NoError(t, err)

@@ -1,6 +1,10 @@
 package fuenfzehn
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/kisuche/kisuche/lesson"
+)
 
 // LochZug ist ein Zug im 15-Puzzle, benannt nach der Richtung, in die das Loch wandert
 // (wie reconstructPath in der Lektion „Suchalgorithmen“: 'up', 'left', 'right', 'down').
@@ -35,6 +39,11 @@ func (z LochZug) Gegenzug() LochZug { return 3 - z }
 // Zugreihenfolge legt fest, in welcher Reihenfolge IDA* die Züge des Lochs probiert. Die
 // Reihenfolge ändert nicht die Länge der gefundenen Lösung, aber die Zahl der Knoten in der
 // letzten Iteration – und damit, ob man Korfs Zahlen genau nachrechnet.
+//
+// Der Nullwert Zugreihenfolge{} ist keine Reihenfolge (viermal LochHoch); überall, wo eine
+// Zugreihenfolge verlangt ist (Loeser, Problem, MesseHeuristiken), steht er für
+// StandardReihenfolge – so genügt Loeser{Heuristik: h}. Jeder andere Wert muss jeden der
+// vier Züge genau einmal enthalten, sonst meldet die Suche lesson.ErrUngueltig.
 type Zugreihenfolge [4]LochZug
 
 // StandardReihenfolge probiert hoch, links, rechts, runter.
@@ -102,7 +111,7 @@ func (p Fuenfzehn) FuehreZuegeAus(zuege []LochZug) (Fuenfzehn, error) {
 	for i, z := range zuege {
 		q, ok := p.Ziehe(z)
 		if !ok {
-			return p, fmt.Errorf("Zug %d (%v) ist unmöglich: Das Loch steht am Rand", i+1, z)
+			return p, fmt.Errorf("%w: Zug %d (%v) ist unmöglich, das Loch steht am Rand", lesson.ErrUngueltig, i+1, z)
 		}
 		p = q
 	}

@@ -15,7 +15,7 @@
 //     NeuerZufall liefert einen Zufallsgenerator mit Startwert
 //   - PruefeZustand, IstLoesbar, PruefeAufgabe: gültige Zustände und Lösbarkeit
 //     (Parität); Fehler ErrUngueltigerZustand, ErrUngueltigerZug (beide passen auf
-//     lesson.ErrUngueltig) und lesson.ErrUnloesbar
+//     lesson.ErrUngueltig) und ErrUnloesbar (passt auf lesson.ErrUnloesbar)
 //
 // Lektion „Suche“:
 //

@@ -143,7 +143,7 @@ func ExampleNeuesSchiebepuzzle() {
 	fmt.Println(err)
 	// Output:
 	// Puzzle ist nicht lösbar: "BACDEFGH " lässt sich nicht in "ABCDEFGH " überführen (die Parität passt nicht – z. B. sind zwei Plättchen vertauscht)
-	// Startzustand: ungültiger Puzzlezustand: unbekanntes Plättchen 'I' in "ABCDEFGHI"; erlaubt sind A bis H und ein Leerzeichen für das freie Feld
+	// ungültiger Puzzlezustand: unbekanntes Plättchen 'I' in "ABCDEFGHI"; erlaubt sind A bis H und ein Leerzeichen für das freie Feld (im Startzustand)
 }
 
 func ExampleInteraktivesSpiel() {

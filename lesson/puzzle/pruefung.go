@@ -17,6 +17,9 @@ var (
 	// ErrUngueltigerZug: Das Plättchen an dieser Position kann nicht verschoben werden.
 	// Er passt auch auf ErrUngueltig.
 	ErrUngueltigerZug = lesson.NeuerFehler("ungültiger Zug", lesson.ErrUngueltig)
+	// ErrUnloesbar: Der Start lässt sich nicht in das Ziel überführen (Parität). Er passt
+	// auch auf lesson.ErrUnloesbar.
+	ErrUnloesbar = lesson.NeuerFehler("Puzzle ist nicht lösbar", lesson.ErrUnloesbar)
 )
 
 // PruefeZustand prüft, ob zustand ein gültiger Zustand eines n×n-Schiebepuzzles ist: n·n
@@ -89,7 +92,7 @@ func PruefeAufgabe(start, ziel string) error {
 	}
 	if !ok {
 		return fmt.Errorf("%w: %q lässt sich nicht in %q überführen (die Parität passt nicht – z. B. sind zwei Plättchen vertauscht)",
-			lesson.ErrUnloesbar, start, ziel)
+			ErrUnloesbar, start, ziel)
 	}
 	return nil
 }
@@ -105,11 +108,11 @@ func PruefeAufgabe(start, ziel string) error {
 func IstLoesbar(start, ziel string) (bool, error) {
 	n, err := pruefeZustand(start)
 	if err != nil {
-		return false, fmt.Errorf("Startzustand: %w", err)
+		return false, fmt.Errorf("%w (im Startzustand)", err)
 	}
 	m, err := pruefeZustand(ziel)
 	if err != nil {
-		return false, fmt.Errorf("Zielzustand: %w", err)
+		return false, fmt.Errorf("%w (im Zielzustand)", err)
 	}
 	if n != m {
 		return false, fmt.Errorf("%w: Start %q (%d×%d) und Ziel %q (%d×%d) sind verschieden groß",

@@ -242,7 +242,9 @@ func TestBestensucheGrenzeGeordnetNachFUndNummer(t *testing.T) {
 
 func TestTiefensucheMitTiefenlimit(t *testing.T) {
 	_, erg, err := lesson.Tiefensuche[string, string](beispielgraph("G"), lesson.MaxTiefe(2))
-	assert.ErrorIs(t, err, lesson.ErrKeineLoesung, "G liegt in Tiefe 3")
+	assert.ErrorIs(t, err, lesson.ErrTiefenlimit, "G liegt in Tiefe 3")
+	assert.ErrorIs(t, err, lesson.ErrLimitErreicht)
+	assert.NotErrorIs(t, err, lesson.ErrUnloesbar)
 	assert.Equal(t, 3, erg.Expandiert, "S, A und B werden expandiert, C und D nicht mehr")
 	loesung, _, err := lesson.Tiefensuche[string, string](beispielgraph("G"), lesson.MaxTiefe(4))
 	require.NoError(t, err)
@@ -289,7 +291,7 @@ func TestFehlerhafteSuchen(t *testing.T) {
 	_, erg, err := lesson.BreitensucheGraph(neuesPuzzle(t, "CBHEADFG "), lesson.Kontext(ctx))
 	assert.ErrorIs(t, err, lesson.ErrAbgebrochen)
 	assert.ErrorIs(t, err, context.DeadlineExceeded)
-	assert.EqualError(t, err, "Suche abgebrochen nach 1 erzeugten Knoten: die Zeit ist abgelaufen")
+	assert.EqualError(t, err, "Suche abgebrochen: die Zeit ist abgelaufen (nach 1 erzeugten Knoten)")
 	assert.Equal(t, 0, erg.Untersucht)
 	assert.Equal(t, 1, erg.Erzeugt)
 }

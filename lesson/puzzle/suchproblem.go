@@ -13,11 +13,28 @@ import (
 // MoeglicheZuege, FuehreAktionAus ist VerschiebePos; Start, Ziel und der Zieltest kommen
 // aus dem eingebetteten StartUndZiel.
 //
-// Man erzeugt es mit NeuesSchiebepuzzle, das Start und Ziel prüft.
+// Man erzeugt es mit NeuesSchiebepuzzle, das Start und Ziel sofort prüft. Ein Literal
+// geht auch: &Schiebepuzzle{StartUndZiel: lesson.StartUndZiel[string]{Start: s, Ziel: z}}
+// ist dasselbe Suchproblem; die Suchen prüfen es vor dem ersten Schritt (Pruefe). Nur der
+// Nullwert (ohne Start und Ziel) ist kein Suchproblem: Die Suchen melden ihn als
+// lesson.ErrUngueltig.
 type Schiebepuzzle struct {
 	lesson.StartUndZiel[string]
-	// nachbarn[pos] sind die möglichen Züge, wenn das freie Feld auf pos liegt.
+	// nachbarn[pos] sind die möglichen Züge, wenn das freie Feld auf pos liegt (nil bei
+	// einem Literal: dann kommt die Tabelle aus nachbarnJePosition).
 	nachbarn [][]int
+}
+
+// tabelle liefert die Nachbartabelle für Zustände der Länge laenge.
+func (p *Schiebepuzzle) tabelle(laenge int) [][]int {
+	if p.nachbarn != nil {
+		return p.nachbarn
+	}
+	n := seitenlaenge(laenge)
+	if n < 2 || n*n != laenge || n > MaxSeitenlaenge {
+		return nil
+	}
+	return nachbarnJePosition(n)
 }
 
 // NeuesSchiebepuzzle erzeugt das Suchproblem, start in ziel zu überführen. Es prüft
@@ -42,11 +59,12 @@ func (p *Schiebepuzzle) MoeglicheAktionen(zustand string) []int {
 	if p == nil {
 		return nil
 	}
+	nachbarn := p.tabelle(len(zustand))
 	leer := leerPos(zustand)
-	if leer < 0 || len(zustand) != len(p.nachbarn) {
+	if leer < 0 || len(zustand) != len(nachbarn) {
 		return nil
 	}
-	return p.nachbarn[leer]
+	return nachbarn[leer]
 }
 
 // FuehreAktionAus verschiebt das Plättchen an Position aktion auf das freie Feld (wie
@@ -65,7 +83,7 @@ func (p *Schiebepuzzle) FuehreAktionAus(zustand string, aktion int) string {
 func (p *Schiebepuzzle) NeueFolgen() func(zustand string, aktionen []int, zustaende []string) ([]int, []string) {
 	var nachbarn [][]int
 	if p != nil {
-		nachbarn = p.nachbarn
+		nachbarn = p.tabelle(len(p.Start))
 	}
 	var block []byte
 	return func(zustand string, aktionen []int, zustaende []string) ([]int, []string) {
@@ -104,11 +122,11 @@ func (p *Schiebepuzzle) NeueFolgen() func(zustand string, aktionen []int, zustae
 const folgenBlock = 28 << 10
 
 // Pruefe meldet, ob das Suchproblem gültig ist: Die Suchen der Wurzel lesson rufen es vor
-// dem ersten Schritt auf (lesson.Pruefbar). Ein Schiebepuzzle, das nicht mit
-// NeuesSchiebepuzzle erzeugt wurde (etwa der Nullwert oder nil), ist ungültig; sonst gilt
-// dieselbe Prüfung wie in NeuesSchiebepuzzle (PruefeAufgabe).
+// dem ersten Schritt auf (lesson.Pruefbar). nil und der Nullwert (ohne Start und Ziel)
+// sind ungültig; sonst gilt dieselbe Prüfung wie in NeuesSchiebepuzzle (PruefeAufgabe) –
+// auch für ein Literal.
 func (p *Schiebepuzzle) Pruefe() error {
-	if p == nil || p.nachbarn == nil {
+	if p == nil || p.Start == "" && p.Ziel == "" {
 		return fmt.Errorf("%w: das Schiebepuzzle ist leer – mit NeuesSchiebepuzzle(start, ziel) anlegen", lesson.ErrUngueltig)
 	}
 	return PruefeAufgabe(p.Start, p.Ziel)

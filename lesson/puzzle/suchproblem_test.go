@@ -151,3 +151,32 @@ func TestFuenfzehnerSchiebepuzzle(t *testing.T) {
 	_, err = NeuesSchiebepuzzle("ABCDEFGHIJKLMON ", ziel)
 	assert.ErrorIs(t, err, lesson.ErrUnloesbar, "Sam Loyds 14-15-Puzzle")
 }
+
+// Ein Literal mit Start und Ziel ist dasselbe Suchproblem wie aus NeuesSchiebepuzzle; nur
+// der Nullwert wird abgelehnt.
+func TestSchiebepuzzleLiteral(t *testing.T) {
+	p, err := NeuesSchiebepuzzle("ACFEBH DG", "ABCDEFGH ")
+	require.NoError(t, err)
+	l := &Schiebepuzzle{StartUndZiel: lesson.StartUndZiel[string]{Start: "ACFEBH DG", Ziel: "ABCDEFGH "}}
+	require.NoError(t, l.Pruefe())
+	assert.Equal(t, p.MoeglicheAktionen("ACFEBH DG"), l.MoeglicheAktionen("ACFEBH DG"))
+	a, ea, err := lesson.BreitensucheGraph(p)
+	require.NoError(t, err)
+	b, eb, err := lesson.BreitensucheGraph(l)
+	require.NoError(t, err)
+	assert.Equal(t, a, b)
+	assert.Equal(t, ea, eb)
+	c, _, err := lesson.ASternSuche(l, ManhattanZu(l.Ziel))
+	require.NoError(t, err)
+	assert.Len(t, c, len(a))
+
+	_, _, err = lesson.Breitensuche(&Schiebepuzzle{})
+	assert.ErrorIs(t, err, lesson.ErrUngueltig, "der Nullwert")
+	kaputt := &Schiebepuzzle{StartUndZiel: lesson.StartUndZiel[string]{Start: "ACFEBHXDG", Ziel: "ABCDEFGH "}}
+	_, _, err = lesson.Breitensuche(kaputt)
+	assert.ErrorIs(t, err, ErrUngueltigerZustand, "ein Literal wird wie NeuesSchiebepuzzle geprüft")
+	assert.Empty(t, kaputt.MoeglicheAktionen("AB"))
+	unloesbar := &Schiebepuzzle{StartUndZiel: lesson.StartUndZiel[string]{Start: "BACDEFGH ", Ziel: "ABCDEFGH "}}
+	_, _, err = lesson.Breitensuche(unloesbar)
+	assert.ErrorIs(t, err, ErrUnloesbar)
+}

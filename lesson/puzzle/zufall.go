@@ -14,19 +14,26 @@ func NeuerZufall(startwert uint64) *rand.Rand {
 	return rand.New(rand.NewPCG(startwert, 0x4b492d5375636865)) // "KI-Suche"
 }
 
-// MaxRandomWalk ist die größte Schrittzahl eines Random Walks. Ein Random Walk besucht
-// keinen Zustand zweimal; viel länger als einige Tausend Schritte gelingt er auch auf dem
-// 15-Puzzle kaum, und die Grenze schützt vor Aufrufen, die den Speicher füllen würden.
-const MaxRandomWalk = 10_000
+// MaxRandomWalk ist die größte Schrittzahl eines Random Walks. Ein Random Walk merkt sich
+// jeden besuchten Zustand (er besucht keinen zweimal); die Grenze schützt vor Aufrufen,
+// die dafür den Speicher füllen würden (eine Million Schritte brauchen gut 100 MB).
+const MaxRandomWalk = 1_000_000
 
-// maxNeustarts begrenzt, wie oft ErzeugeRandomWalk in einer Sackgasse neu beginnt.
-const maxNeustarts = 1000
+// maxNeustarts begrenzt, wie oft ErzeugeRandomWalk in einer Sackgasse neu beginnt;
+// maxWalkArbeit begrenzt die Schritte aller Versuche zusammen (bis 10.000 Schritte sind
+// es so immer 1000 Versuche).
+const (
+	maxNeustarts  = 1000
+	maxWalkArbeit = 10_000_000
+)
 
 // ErzeugeRandomWalk erzeugt einen Random Walk („zufälligen Spaziergang“) mit schritte
 // Zügen ab dem Zustand beginn (erzeuge_random_walk in der Lektion): In jedem Zustand mischt
 // er die möglichen Züge und nimmt den ersten, der in einen noch nicht besuchten Zustand
 // führt. Gibt es keinen solchen Zug, beginnt er von vorn (wie die Lektion, aber höchstens
-// 1000-mal; dann meldet er einen Fehler statt endlos zu suchen).
+// 1000-mal und höchstens 10 Millionen Schritte insgesamt; dann meldet er
+// lesson.ErrUnloesbar statt endlos zu suchen – so auf dem 2×2-Puzzle, dessen zwölf
+// Zustände keinen Weg mit mehr als elf Schritten erlauben).
 //
 // Die Zufallszahlen kommen aus zufall (siehe NeuerZufall); mit nil wird jedes Mal anders
 // gewürfelt. Ein ungültiger Zustand oder eine negative Schrittzahl ergeben einen Fehler.
@@ -43,13 +50,13 @@ func ErzeugeRandomWalk(beginn string, schritte int, zufall *rand.Rand) ([]int, e
 		mische = zufall.Shuffle
 	}
 	tabelle := nachbarnJePosition(n)
-	for range maxNeustarts {
+	for range min(maxNeustarts, max(1, maxWalkArbeit/max(schritte, 1))) {
 		if walk, ok := versucheRandomWalk(beginn, schritte, tabelle, mische); ok {
 			return walk, nil
 		}
 	}
-	return nil, fmt.Errorf("kein Random Walk mit %d Schritten ab %q gefunden (nach %d Neustarts immer in einer Sackgasse)",
-		schritte, beginn, maxNeustarts)
+	return nil, fmt.Errorf("%w: kein Random Walk mit %d Schritten ab %q gefunden (jeder Versuch endete in einer Sackgasse)",
+		lesson.ErrUnloesbar, schritte, beginn)
 }
 
 func versucheRandomWalk(beginn string, schritte int, tabelle [][]int, mische func(int, func(i, j int))) ([]int, bool) {

@@ -3,6 +3,7 @@ package puzzle
 import (
 	"testing"
 
+	"github.com/kisuche/kisuche/lesson"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -49,7 +50,8 @@ func TestRandomWalkGleicherStartwertGleicheWalks(t *testing.T) {
 
 func TestRandomWalkFehler(t *testing.T) {
 	_, err := ErzeugeRandomWalk("CBD AFGEH", -1, nil)
-	assert.ErrorContains(t, err, "0 bis 10000 Schritte, nicht -1")
+	assert.ErrorContains(t, err, "0 bis 1000000 Schritte, nicht -1")
+	assert.ErrorIs(t, err, lesson.ErrUngueltig)
 	_, err = ErzeugeRandomWalk("CBDXAFGEH", 3, nil)
 	assert.ErrorIs(t, err, ErrUngueltigerZustand)
 	_, err = RandomWalkAusfuehren("CBD", 3, nil)
@@ -61,4 +63,14 @@ func TestRandomWalkFehler(t *testing.T) {
 	assert.Len(t, walk, 11)
 	_, err = ErzeugeRandomWalk("ABC ", 12, NeuerZufall(3))
 	assert.ErrorContains(t, err, "kein Random Walk mit 12 Schritten")
+	assert.ErrorIs(t, err, lesson.ErrUnloesbar, "eine Sackgasse ist keine falsche Eingabe")
+}
+
+// Lange Random Walks gehen, soweit die Grenze für den Speicher reicht.
+func TestRandomWalkLang(t *testing.T) {
+	walk, err := ErzeugeRandomWalk("ABCDEFGHIJKLMNO ", 20_000, NeuerZufall(1))
+	require.NoError(t, err)
+	assert.Len(t, walk, 20_000)
+	_, err = ErzeugeRandomWalk("ABCDEFGH ", MaxRandomWalk+1, NeuerZufall(1))
+	assert.ErrorIs(t, err, lesson.ErrUngueltig)
 }

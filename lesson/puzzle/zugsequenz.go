@@ -56,7 +56,7 @@ func ZugsequenzAusfuehren(beginn string, zuege []int, optionen ...AnzeigeOption)
 	aktuell := beginn
 	for i, zug := range zuege {
 		if err := pruefeZug(aktuell, zug, n); err != nil {
-			return aktuell, fmt.Errorf("Zug %d: %w", i+1, err)
+			return aktuell, fmt.Errorf("%w (Zug %d)", err, i+1)
 		}
 		nummer := ""
 		if a.zugnummern {

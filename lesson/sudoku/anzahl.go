@@ -60,10 +60,10 @@ func AnzahlLoesungen(ctx context.Context, grid string, hoechstens int) (int, err
 				return nil
 			}
 			if zuweisungen++; zuweisungen > MaxZaehlZuweisungen {
-				return fmt.Errorf("Sudoku: Zählen nach %d Zuweisungen abgebrochen: %w", MaxZaehlZuweisungen, lesson.ErrZuweisungslimit)
+				return fmt.Errorf("%w: %d Zuweisungen beim Zählen (Limit %d)", lesson.ErrZuweisungslimit, MaxZaehlZuweisungen, MaxZaehlZuweisungen)
 			}
 			if zuweisungen%1024 == 0 && ctx.Err() != nil {
-				return fmt.Errorf("Sudoku: %w nach %d Zuweisungen: %w", lesson.ErrAbgebrochen, zuweisungen, ctx.Err())
+				return lesson.NeuerAbbruch(ctx.Err(), fmt.Sprintf("nach %d Zuweisungen", zuweisungen))
 			}
 			kopie := v
 			if kopie.Assign(f, ziffern[i]) {
@@ -75,7 +75,7 @@ func AnzahlLoesungen(ctx context.Context, grid string, hoechstens int) (int, err
 		return nil
 	}
 	if err := ctx.Err(); err != nil {
-		return 0, fmt.Errorf("Sudoku: %w: %w", lesson.ErrAbgebrochen, err)
+		return 0, lesson.NeuerAbbruch(err, "vor dem Start")
 	}
 	err = zaehle(start)
 	return anzahl, err

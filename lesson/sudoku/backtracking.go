@@ -87,7 +87,7 @@ func (v Sudoku) Vollstaendig() bool {
 // Search sucht wie search in sudoku.py eine vollständige Belegung mit einfachem
 // Backtracking: das erste leere Feld (A1, A2, …), die Ziffern 1 bis 9 der Reihe nach.
 // Das ist für einfache Rätsel schnell genug, für schwere hoffnungslos (grid2 brauchte in
-// der Lektion 660 Sekunden). limit begrenzt deshalb die Zahl der Zuweisungen (0 heißt
+// der Lektion 660 Sekunden). limit begrenzt deshalb die Zahl der Zuweisungen (0 und weniger heißt
 // unbegrenzt); ist es erreicht, kommt ein Fehler, der ErrZuweisungslimit enthält. Ergebnis:
 // die Lösung und true, false wenn es keine gibt, dazu die Zähler.
 func (v Sudoku) Search(ctx context.Context, limit int) (Sudoku, bool, Zaehler, error) {
@@ -110,7 +110,7 @@ func (v Sudoku) Search(ctx context.Context, limit int) (Sudoku, bool, Zaehler, e
 		}
 		for d := 1; d <= 9; d++ {
 			if limit > 0 && z.Zuweisungen >= limit {
-				fehler = fmt.Errorf("Sudoku: einfaches Backtracking nach %d Zuweisungen abgebrochen: %w", z.Zuweisungen, lesson.ErrZuweisungslimit)
+				fehler = fmt.Errorf("%w: %d Zuweisungen im einfachen Backtracking (Limit %d)", lesson.ErrZuweisungslimit, z.Zuweisungen, limit)
 				return v, false
 			}
 			neu, ok := v.Assign(s, d)
@@ -119,7 +119,7 @@ func (v Sudoku) Search(ctx context.Context, limit int) (Sudoku, bool, Zaehler, e
 			}
 			z.Zuweisungen++
 			if z.Zuweisungen%4096 == 0 && ctx.Err() != nil {
-				fehler = fmt.Errorf("Sudoku: %w nach %d Zuweisungen: %w", lesson.ErrAbgebrochen, z.Zuweisungen, ctx.Err())
+				fehler = lesson.NeuerAbbruch(ctx.Err(), fmt.Sprintf("nach %d Zuweisungen", z.Zuweisungen))
 				return v, false
 			}
 			if l, ok := suche(neu, int(s)+1); ok {
@@ -189,23 +189,23 @@ func (v Sudoku) Grid() string {
 	return string(b)
 }
 
-// Gueltig prüft eine vollständige Lösung unabhängig von den Suchen: Jede Gruppe
+// PruefeLoesung prüft eine vollständige Lösung unabhängig von den Suchen: Jede Gruppe
 // enthält jede Ziffer 1 … 9 genau einmal, und jede Vorgabe aus vorgaben (leer: 0) steht
 // unverändert in der Lösung. nil heißt gültig, sonst nennt der Fehler das erste Problem.
-func Gueltig(loesung, vorgaben Sudoku) error {
+func PruefeLoesung(loesung, vorgaben Sudoku) error {
 	for s, d := range loesung {
 		if d < 1 || d > 9 {
-			return fmt.Errorf("Feld %v ist nicht mit einer Ziffer 1–9 belegt", Feld(s))
+			return fmt.Errorf("%w: Feld %v der Lösung ist nicht mit einer Ziffer 1–9 belegt", lesson.ErrUngueltig, Feld(s))
 		}
 		if vorgaben[s] != 0 && vorgaben[s] != d {
-			return fmt.Errorf("Feld %v: Vorgabe %d, in der Lösung %d", Feld(s), vorgaben[s], d)
+			return fmt.Errorf("%w: in Feld %v ist %d vorgegeben, in der Lösung steht %d", lesson.ErrUngueltig, Feld(s), vorgaben[s], d)
 		}
 	}
 	for _, unit := range sudokuUnitlist {
 		var gesehen [10]bool
 		for _, s := range unit {
 			if gesehen[loesung[s]] {
-				return fmt.Errorf("die %d steht zweimal in der Gruppe %v … %v", loesung[s], unit[0], unit[8])
+				return fmt.Errorf("%w: die %d steht zweimal in der Gruppe %v … %v der Lösung", lesson.ErrUngueltig, loesung[s], unit[0], unit[8])
 			}
 			gesehen[loesung[s]] = true
 		}

@@ -112,7 +112,7 @@ func BenchmarkSudokuEinfach(b *testing.B) {
 }
 
 // BenchmarkSudokuAllgemeinesCSP löst grid2 und hard1 mit dem allgemeinen CSP
-// (CSP) und verschiedenen Strategien.
+// (NeuesCSP) und verschiedenen Strategien.
 func BenchmarkSudokuAllgemeinesCSP(b *testing.B) {
 	for _, r := range lektionsRaetsel[1:3] {
 		for _, opt := range []lesson.CSPOptionen{
@@ -121,7 +121,7 @@ func BenchmarkSudokuAllgemeinesCSP(b *testing.B) {
 		} {
 			b.Run(r.name+"/"+opt.String(), func(b *testing.B) {
 				for b.Loop() {
-					p, err := CSP(r.grid)
+					p, err := NeuesCSP(r.grid)
 					if err != nil {
 						b.Fatal(err)
 					}
@@ -136,7 +136,7 @@ func BenchmarkSudokuAllgemeinesCSP(b *testing.B) {
 
 // BenchmarkCSPAustralienAlle zählt die 18 Färbungen (ozgen.py).
 func BenchmarkCSPAustralienAlle(b *testing.B) {
-	p := australien.Australien()
+	p := australien.NeuesCSP()
 	for b.Loop() {
 		n := 0
 		for range p.AlleLoesungen(context.Background(), lesson.CSPOptionen{}) {
@@ -162,7 +162,7 @@ func BenchmarkDamen8Alle(b *testing.B) {
 			}
 		}
 	})
-	p, _ := damen.CSP(8)
+	p, _ := damen.NeuesCSP(8)
 	for _, opt := range []lesson.CSPOptionen{{}, {Inferenz: lesson.ForwardChecking}, {Variablenwahl: lesson.MRV, Inferenz: lesson.AC3}} {
 		b.Run("CSP/"+opt.String(), func(b *testing.B) {
 			for b.Loop() {

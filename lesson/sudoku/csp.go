@@ -4,12 +4,12 @@ import (
 	"github.com/kisuche/kisuche/lesson"
 )
 
-// CSP formuliert ein Rätsel als allgemeines CSP, wie die Lektion es beschreibt: 81
+// NeuesCSP formuliert ein Rätsel als allgemeines CSP, wie die Lektion es beschreibt: 81
 // Variablen A1 … I9 mit den Werten 1 … 9, je zwei Peers verschieden (AlleVerschieden für
 // jede der 27 Gruppen); eine Vorgabe macht die Domäne ihres Feldes einelementig. So
 // lassen sich die allgemeinen Strategien (MRV, Forward-Checking, AC-3) am Sudoku
 // vergleichen. grid wird wie bei ParseGrid gelesen, mit denselben Fehlern.
-func CSP(grid string) (*lesson.CSP[int], error) {
+func NeuesCSP(grid string) (*lesson.CSP[int], error) {
 	z, err := sudokuZiffern(grid)
 	if err != nil {
 		return nil, err
@@ -36,7 +36,7 @@ func CSP(grid string) (*lesson.CSP[int], error) {
 	return p, nil
 }
 
-// AusBelegung macht aus einer Belegung von CSP ein Sudoku (unbelegte Felder
+// AusBelegung macht aus einer Belegung von NeuesCSP ein Sudoku (unbelegte Felder
 // bleiben leer).
 func AusBelegung(b lesson.Belegung[int]) Sudoku {
 	var v Sudoku

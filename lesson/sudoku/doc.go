@@ -7,9 +7,9 @@
 //   - wie sudokucp.py (mit Constraint-Propagierung): CPParseGrid, Kandidaten.Eliminate,
 //     Kandidaten.PropagateSingleValue, Kandidaten.PropagateSingleSquare, Kandidaten.Search
 //     (die Suche mit der kleinsten Verzweigung), CPTimedSearch
-//   - CSP: Sudoku als allgemeines lesson.CSP, für alle Strategien der Wurzel;
+//   - NeuesCSP: Sudoku als allgemeines lesson.CSP, für alle Strategien der Wurzel;
 //     AusBelegung macht aus einer Belegung wieder ein Sudoku
-//   - Gueltig prüft eine Lösung gegen die Vorgaben
+//   - PruefeLoesung prüft eine Lösung gegen die Vorgaben
 //
 // Bilder liefert lesson/ansicht (SudokuHTML, SudokuKandidatenHTML, SudokuLoesungHTML).
 package sudoku

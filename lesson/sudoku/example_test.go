@@ -48,8 +48,8 @@ func ExampleParseGrid_fehler() {
 	_, err = sudoku.ParseGrid("123")
 	fmt.Println(err)
 	// Output:
-	// Sudoku: Widerspruch in Feld A5: die 4 steht schon in Feld A1 (in derselben Zeile)
-	// Sudoku: 3 Felder statt 81 (es fehlen Felder; gezählt werden die Ziffern 0–9 und '.')
+	// nicht lösbar: Widerspruch in Feld A5, die 4 steht schon in Feld A1 (in derselben Zeile)
+	// ungültige Eingabe: das Sudoku hat 3 Felder statt 81 (es fehlen Felder; gezählt werden die Ziffern 0–9 und '.')
 }
 
 // Eine Belegung in der Form der Lektion (ein dict von Feldnamen auf Ziffern) als Sudoku,
@@ -61,7 +61,7 @@ func ExampleAusWerten() {
 	fmt.Println(err)
 	// Output:
 	// <nil> 4 1 6 0
-	// Sudoku: Widerspruch in Feld A2: die 4 steht schon in Feld A1 (in derselben Zeile)
+	// nicht lösbar: Widerspruch in Feld A2, die 4 steht schon in Feld A1 (in derselben Zeile)
 }
 
 // Die Rätsel der Laufzeittabellen der Folien.

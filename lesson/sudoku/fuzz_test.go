@@ -20,7 +20,7 @@ func FuzzGrid(f *testing.F) {
 	f.Fuzz(func(t *testing.T, grid string) {
 		if v, err := ParseGrid(grid); err == nil {
 			if l, ok, _, err := v.Search(context.Background(), 2000); err == nil && ok {
-				if err := Gueltig(l, v); err != nil {
+				if err := PruefeLoesung(l, v); err != nil {
 					t.Fatalf("Search(%q) liefert eine ungültige Lösung: %v", grid, err)
 				}
 			}
@@ -28,7 +28,7 @@ func FuzzGrid(f *testing.F) {
 		if k, err := CPParseGrid(grid); err == nil {
 			if l, ok, _, err := k.Search(context.Background(), 2000); err == nil && ok {
 				v, _ := ParseGrid(grid)
-				if err := Gueltig(l.Werte(), v); err != nil {
+				if err := PruefeLoesung(l.Werte(), v); err != nil {
 					t.Fatalf("CP-Search(%q) liefert eine ungültige Lösung: %v", grid, err)
 				}
 			}

@@ -26,7 +26,7 @@ func (m Messung) String() string {
 
 // TimedSearch liest grid, löst es mit einfachem Backtracking (Sudoku.Search) und misst
 // die Zeit wie timed_search in sudoku.py – hier die verstrichene Zeit, nicht die
-// Prozessorzeit. limit begrenzt die Zuweisungen (0 = unbegrenzt). Findet die Suche keine
+// Prozessorzeit. limit begrenzt die Zuweisungen (≤ 0: unbegrenzt). Findet die Suche keine
 // Lösung, meldet der Fehler es (lesson.ErrUnloesbar, ein Limit oder ctx); die Messung
 // enthält dann, was bis dahin gezählt wurde.
 func TimedSearch(ctx context.Context, grid string, limit int) (Messung, error) {
@@ -59,6 +59,6 @@ func gemessen(dauer time.Duration, vorgaben, loesung Sudoku, ok bool, z Zaehler,
 	if err == nil && !ok {
 		err = fmt.Errorf("%w: das Sudoku hat keine Lösung", lesson.ErrUnloesbar)
 	}
-	m.Geloest = ok && err == nil && Gueltig(loesung, vorgaben) == nil
+	m.Geloest = ok && err == nil && PruefeLoesung(loesung, vorgaben) == nil
 	return m, err
 }

@@ -77,9 +77,9 @@ func CPParseGrid(grid string) (Kandidaten, error) {
 	}
 	for s, d := range z {
 		if d != 0 && !v.Assign(Feld(s), int(d)) {
-			return Kandidaten{}, lesson.NeuerFehler(fmt.Sprintf(
-				"Sudoku: Widerspruch beim Eintragen der Vorgabe %d in Feld %v: die Propagierung lässt für ein Feld keine Ziffer übrig",
-				d, Feld(s)), lesson.ErrUnloesbar)
+			return Kandidaten{}, fmt.Errorf(
+				"%w: Widerspruch beim Eintragen der Vorgabe %d in Feld %v, die Propagierung lässt für ein Feld keine Ziffer übrig",
+				lesson.ErrUnloesbar, d, Feld(s))
 		}
 	}
 	return v, nil
@@ -246,7 +246,7 @@ func (v Kandidaten) Kandidaten(name string) string {
 // Search sucht eine Lösung wie search in sudokucp.py: Ist jedes Feld entschieden, ist es
 // eine Lösung; sonst nimmt sie das Feld mit den wenigsten Möglichkeiten (MRV; bei
 // Gleichstand das erste von A1 bis I9) und probiert dessen Ziffern aufsteigend, jede mit
-// Assign auf einer Kopie. limit begrenzt die Zuweisungen (0 = unbegrenzt); ist es
+// Assign auf einer Kopie. limit begrenzt die Zuweisungen (≤ 0: unbegrenzt); ist es
 // erreicht, kommt ein Fehler, der ErrZuweisungslimit enthält. Ergebnis: die Lösung und
 // true, false wenn es keine gibt, dazu die Zähler.
 //
@@ -279,12 +279,12 @@ func (v Kandidaten) sucheCP(ctx context.Context, limit int, gruppen bool) (Kandi
 	// probiere trägt d in s ein (auf einer Kopie) und sucht weiter.
 	probiere := func(v *Kandidaten, s Feld, d int) (Kandidaten, bool) {
 		if limit > 0 && z.Zuweisungen >= limit {
-			fehler = fmt.Errorf("Sudoku: Suche nach %d Zuweisungen abgebrochen: %w", z.Zuweisungen, lesson.ErrZuweisungslimit)
+			fehler = fmt.Errorf("%w: %d Zuweisungen (Limit %d)", lesson.ErrZuweisungslimit, z.Zuweisungen, limit)
 			return *v, false
 		}
 		z.Zuweisungen++
 		if z.Zuweisungen%1024 == 0 && ctx.Err() != nil {
-			fehler = fmt.Errorf("Sudoku: %w nach %d Zuweisungen: %w", lesson.ErrAbgebrochen, z.Zuweisungen, ctx.Err())
+			fehler = lesson.NeuerAbbruch(ctx.Err(), fmt.Sprintf("nach %d Zuweisungen", z.Zuweisungen))
 			return *v, false
 		}
 		// values.copy(); s und d sind gültig (aus wenigsteZiffern oder kleinsteGruppe),

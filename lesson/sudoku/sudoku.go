@@ -90,7 +90,7 @@ func FeldNr(name string) (Feld, error) {
 			return Feld(r*9 + c), nil
 		}
 	}
-	return 0, lesson.NeuerFehler(fmt.Sprintf("Sudoku: %q ist kein Feld (A1 bis I9)", name), lesson.ErrUngueltig)
+	return 0, fmt.Errorf("%w: %q ist kein Feld des Sudokus (A1 bis I9)", lesson.ErrUngueltig, name)
 }
 
 // String liefert den Namen des Feldes, etwa "C3".
@@ -174,8 +174,8 @@ func sudokuZiffern(grid string) ([81]uint8, error) {
 		if n > 81 {
 			hinweis = "nach Feld I9 kommen noch Zeichen"
 		}
-		return z, lesson.NeuerFehler(fmt.Sprintf("Sudoku: %d Felder statt 81 (%s; gezählt werden die Ziffern 0–9 und '.')", n, hinweis),
-			lesson.ErrUngueltig)
+		return z, fmt.Errorf("%w: das Sudoku hat %d Felder statt 81 (%s; gezählt werden die Ziffern 0–9 und '.')",
+			lesson.ErrUngueltig, n, hinweis)
 	}
 	return z, nil
 }
@@ -199,8 +199,7 @@ func sudokuWiderspruch(z [81]uint8) error {
 			case p.Spalte() == s.Spalte():
 				wo = "in derselben Spalte"
 			}
-			return lesson.NeuerFehler(fmt.Sprintf("Sudoku: Widerspruch in Feld %v: die %d steht schon in Feld %v (%s)", s, z[s], p, wo),
-				lesson.ErrUnloesbar)
+			return fmt.Errorf("%w: Widerspruch in Feld %v, die %d steht schon in Feld %v (%s)", lesson.ErrUnloesbar, s, z[s], p, wo)
 		}
 	}
 	return nil

@@ -94,7 +94,7 @@ func TestSudokuFehlerhafteEingaben(t *testing.T) {
 	assert.ErrorContains(t, err, "82 Felder statt 81")
 	_, err = CPParseGrid("")
 	assert.ErrorContains(t, err, "0 Felder statt 81")
-	_, err = CSP("12")
+	_, err = NeuesCSP("12")
 	assert.Error(t, err)
 
 	// Zweimal die 4 in Zeile A (A1 und A5).
@@ -102,18 +102,18 @@ func TestSudokuFehlerhafteEingaben(t *testing.T) {
 	for _, parse := range []func(string) error{
 		func(g string) error { _, err := ParseGrid(g); return err },
 		func(g string) error { _, err := CPParseGrid(g); return err },
-		func(g string) error { _, err := CSP(g); return err },
+		func(g string) error { _, err := NeuesCSP(g); return err },
 	} {
 		err := parse(doppelt)
 		require.Error(t, err)
-		assert.Equal(t, "Sudoku: Widerspruch in Feld A5: die 4 steht schon in Feld A1 (in derselben Zeile)", err.Error())
+		assert.Equal(t, "nicht lösbar: Widerspruch in Feld A5, die 4 steht schon in Feld A1 (in derselben Zeile)", err.Error())
 	}
 	_, err = ParseGrid("..........4" + strings.Repeat(".", 70))
 	require.NoError(t, err)
 	_, err = ParseGrid("4.........4" + strings.Repeat(".", 70))
-	assert.ErrorContains(t, err, "Feld B2: die 4 steht schon in Feld A1 (im selben Block)")
+	assert.ErrorContains(t, err, "Feld B2, die 4 steht schon in Feld A1 (im selben Block)")
 	_, err = ParseGrid("4........4" + strings.Repeat(".", 71))
-	assert.ErrorContains(t, err, "Feld B1: die 4 steht schon in Feld A1 (in derselben Spalte)")
+	assert.ErrorContains(t, err, "Feld B1, die 4 steht schon in Feld A1 (in derselben Spalte)")
 
 	// Keine Ziffer doppelt, aber unlösbar: A1–A8 sind 1–8, und die 9 steht in der
 	// Spalte von A9 (I9). Die Propagierung merkt es beim Einlesen, die einfache Suche
@@ -143,7 +143,7 @@ func TestSudokuEinfachesBacktrackingGrid1(t *testing.T) {
 	l, ok, z, err := v.Search(context.Background(), 0)
 	require.NoError(t, err)
 	require.True(t, ok)
-	require.NoError(t, Gueltig(l, v))
+	require.NoError(t, PruefeLoesung(l, v))
 	assert.Greater(t, z.Zuweisungen, 0)
 	// Ausgabe von display(search(parse_grid(grid1))) in sudoku.py.
 	assert.Equal(t, testhilfe.LeseDatei(t, "../testdata/sudoku_grid1_loesung.txt"), l.String())
@@ -193,7 +193,7 @@ func TestSudokuEinfachesBacktrackingMitLimit(t *testing.T) {
 	l, ok, _, err := w.Search(context.Background(), 50_000_000)
 	require.NoError(t, err)
 	require.True(t, ok)
-	assert.NoError(t, Gueltig(l, w))
+	assert.NoError(t, PruefeLoesung(l, w))
 }
 
 func TestSudokuGrid1DurchPropagierungBeimEinlesen(t *testing.T) {
@@ -201,7 +201,7 @@ func TestSudokuGrid1DurchPropagierungBeimEinlesen(t *testing.T) {
 	require.NoError(t, err)
 	assert.True(t, v.Geloest(), "grid1 ist schon nach dem Einlesen gelöst")
 	vorgaben, _ := ParseGrid(grid1)
-	require.NoError(t, Gueltig(v.Werte(), vorgaben))
+	require.NoError(t, PruefeLoesung(v.Werte(), vorgaben))
 	// display(parse_grid(grid1)) in sudokucp.py.
 	assert.Equal(t, testhilfe.LeseDatei(t, "../testdata/sudokucp_grid1.txt"), v.String())
 	l, ok, z, err := v.Search(context.Background(), 0)
@@ -235,7 +235,7 @@ func TestSudokuGrid2KandidatenWieInDerLektion(t *testing.T) {
 	require.NoError(t, err)
 	require.True(t, ok)
 	vorgaben, _ := ParseGrid(grid2)
-	require.NoError(t, Gueltig(l.Werte(), vorgaben))
+	require.NoError(t, PruefeLoesung(l.Werte(), vorgaben))
 	assert.Equal(t, testhilfe.LeseDatei(t, "../testdata/sudokucp_grid2_loesung.txt"), l.String())
 }
 
@@ -278,14 +278,14 @@ func TestSudokuSchwereRaetsel(t *testing.T) {
 		l, ok, _, err := v.SearchKleinsteVerzweigung(context.Background(), 100_000)
 		require.NoError(t, err, g)
 		require.True(t, ok, g)
-		require.NoError(t, Gueltig(l.Werte(), vorgaben), g)
+		require.NoError(t, PruefeLoesung(l.Werte(), vorgaben), g)
 		if g == hard3 {
 			continue // Search braucht dafür über eine Sekunde, siehe unten
 		}
 		l2, ok, _, err := v.Search(context.Background(), 1_000_000)
 		require.NoError(t, err, g)
 		require.True(t, ok, g)
-		require.NoError(t, Gueltig(l2.Werte(), vorgaben), g)
+		require.NoError(t, PruefeLoesung(l2.Werte(), vorgaben), g)
 		if g != hard3 && g != grid2 {
 			// Eindeutige Rätsel: beide Suchen finden dieselbe Lösung.
 			assert.Equal(t, l2, l, g)
@@ -319,14 +319,14 @@ func TestSudokuHard3(t *testing.T) {
 	// hard3 ist kein echtes Sudoku: Verbietet man in A1 die Ziffer der ersten Lösung,
 	// gibt es eine zweite.
 	vorgaben, _ := ParseGrid(hard3)
-	require.NoError(t, Gueltig(l1.Werte(), vorgaben))
+	require.NoError(t, PruefeLoesung(l1.Werte(), vorgaben))
 	a1, _ := FeldNr("A1")
 	ohne := v
 	require.True(t, ohne.Eliminate(a1, int(l1.Werte()[a1])))
 	l2, ok, _, err := ohne.SearchKleinsteVerzweigung(context.Background(), 100_000)
 	require.NoError(t, err)
 	require.True(t, ok, "hard3 hat eine zweite Lösung")
-	require.NoError(t, Gueltig(l2.Werte(), vorgaben))
+	require.NoError(t, PruefeLoesung(l2.Werte(), vorgaben))
 	assert.NotEqual(t, l1.Werte(), l2.Werte())
 
 	if os.Getenv("KISUCHE_ALLE_TESTS") == "" {
@@ -335,13 +335,13 @@ func TestSudokuHard3(t *testing.T) {
 	l, ok, z, err := v.Search(context.Background(), 0)
 	require.NoError(t, err)
 	require.True(t, ok)
-	require.NoError(t, Gueltig(l.Werte(), vorgaben))
+	require.NoError(t, PruefeLoesung(l.Werte(), vorgaben))
 	assert.Greater(t, z.Zuweisungen, 100_000)
 }
 
 func TestSudokuAlsAllgemeinesCSP(t *testing.T) {
 	for _, g := range []string{grid1, grid2, hard1} {
-		p, err := CSP(g)
+		p, err := NeuesCSP(g)
 		require.NoError(t, err)
 		vorgaben, _ := ParseGrid(g)
 		cp, _ := CPParseGrid(g)
@@ -357,7 +357,7 @@ func TestSudokuAlsAllgemeinesCSP(t *testing.T) {
 			require.True(t, ok)
 			require.Empty(t, p.Verletzt(b))
 			l := AusBelegung(b)
-			require.NoError(t, Gueltig(l, vorgaben))
+			require.NoError(t, PruefeLoesung(l, vorgaben))
 			assert.Equal(t, erwartet.Werte(), l, "eindeutige Lösung")
 		}
 	}
@@ -416,7 +416,7 @@ func TestAnzahlLoesungenFolie(t *testing.T) {
 		n, err := AnzahlLoesungen(context.Background(), fall.grid, 100)
 		require.NoError(t, err)
 		assert.Equal(t, fall.anzahl, n, fall.grid)
-		p, err := CSP(fall.grid)
+		p, err := NeuesCSP(fall.grid)
 		require.NoError(t, err)
 		alle := 0
 		for range p.AlleLoesungen(context.Background(), lesson.CSPOptionen{Variablenwahl: lesson.MRV, Inferenz: lesson.ForwardChecking}) {

@@ -38,7 +38,7 @@ var grid1Loesung = []string{
 
 func pruefeCSP(t *testing.T, a *Ausgefuehrt) {
 	motivation := a.Zelle(t, "ansicht.Nebeneinander(ansicht.DamenHTML(nil, 8), ansicht.SudokuVorlageHTML(folie))")
-	assert.Equal(t, "Prüfung der Vorgaben: Sudoku: Widerspruch in Feld I2: die 9 steht schon in Feld C2 (in derselben Spalte)\n",
+	assert.Equal(t, "Prüfung der Vorgaben: nicht lösbar: Widerspruch in Feld I2, die 9 steht schon in Feld C2 (in derselben Spalte)\n",
 		motivation.Text, "das Rätsel der Folie, wie es in der Textfassung steht, widerspricht sich")
 	require.Len(t, motivation.HTML, 1)
 	assert.Equal(t, 64+81, strings.Count(motivation.HTML[0], "<td"), "leeres Schachbrett und Sudoku")
@@ -52,7 +52,7 @@ func pruefeCSP(t *testing.T, a *Ausgefuehrt) {
 	assert.Equal(t, 81, strings.Count(folieGeloest.HTML[0], "<td"))
 	assert.Equal(t, 81-31, strings.Count(folieGeloest.HTML[0], `<td class="eingetragen`), "31 Vorgaben, 50 Felder von der Suche")
 
-	leer := a.Zelle(t, "ansicht.AustralienKarteSVG(australien.Australien().LeereBelegung())")
+	leer := a.Zelle(t, "ansicht.AustralienKarteSVG(australien.NeuesCSP().LeereBelegung())")
 	require.Len(t, leer.HTML, 1)
 	assert.Equal(t, 7, strings.Count(leer.HTML[0], `class="staat"`))
 	assert.Equal(t, 7, strings.Count(leer.HTML[0], "{red, green, blue}"))

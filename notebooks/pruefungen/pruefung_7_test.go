@@ -67,7 +67,7 @@ func pruefeLiveDemos(t *testing.T, a *Ausgefuehrt) {
 	}
 
 	// Backtracking: das Protokoll (wie oztrace.py) und das Ende der Suche.
-	oz := einzig("australien.Australien(), lesson.CSPOptionen{}")
+	oz := einzig("australien.NeuesCSP(), lesson.CSPOptionen{}")
 	assert.Contains(t, oz, "Protokoll aller 30 Schritte")
 	assert.Contains(t, oz, "  check value red for var NT\n  not possible!\n  check value green for var NT\n  trying out ...")
 	assert.Contains(t, oz, "Lösung gefunden: {WA: red, NT: green, SA: blue, Q: red, NSW: green, V: red, T: red}")
@@ -113,7 +113,7 @@ func pruefeLiveDemos(t *testing.T, a *Ausgefuehrt) {
 		for k, e := range p.ergebnisse {
 			zeile := strategien[k] + ": gelöst true, " + e + " Constraint-Prüfungen"
 			if e == "" {
-				zeile = strategien[k] + ": abgebrochen (Suche nach 200000 Zuweisungen abgebrochen: Zuweisungslimit erreicht)"
+				zeile = strategien[k] + ": abgebrochen (Zuweisungslimit erreicht: 200000 Zuweisungen (Limit 200000))"
 			}
 			erwartet = append(erwartet, zeile)
 		}
