@@ -8,6 +8,7 @@
 //   - PuzzleHTML, PuzzleTitelHTML, PuzzleFolgeHTML: n×n-Puzzles aus Zahlen (15-Puzzle)
 //   - SuchbaumSVG, SchiebepuzzleSuchbaumSVG: der Suchbaum wie in den Abbildungen der
 //     Lektion „Suche“ (höchstens MaxSuchbaumKnoten Knoten)
-//   - SudokuHTML, SudokuKandidatenHTML, SudokuLoesungHTML, DamenHTML, AustralienKarteSVG:
+//   - SudokuHTML, SudokuKandidatenHTML, SudokuLoesungHTML, SudokuGeloestHTML, SudokuWerteHTML,
+//     DamenHTML, AustralienKarteSVG:
 //     die Bilder der Lektion „Constraint Satisfaction“
 package ansicht
