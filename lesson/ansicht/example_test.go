@@ -36,6 +36,20 @@ func ExampleSchiebepuzzleSuchbaumSVG() {
 	// true
 }
 
+// Der Suchbaum der Breitensuche nach dem ersten und nach vier Schritten, wie in den
+// Abbildungen der Lektion „Suche“.
+func ExampleSchiebepuzzleBreitensucheSVG() {
+	for _, schritte := range []int{1, 4} {
+		svg := ansicht.SchiebepuzzleBreitensucheSVG("DAC BEGHF", "ABCDEFGH ", schritte)
+		fmt.Println(strings.Count(svg, `class="knoten"`), "Knoten,", strings.Count(svg, `class="kante"`), "Kanten")
+	}
+	fmt.Println(strings.Contains(ansicht.SchiebepuzzleBreitensucheSVG("DAC BEGHF", "kein Ziel", 1), "kisuche-fehler"))
+	// Output:
+	// 4 Knoten, 3 Kanten
+	// 12 Knoten, 11 Kanten
+	// true
+}
+
 // Die Karte Australiens in den Farben der ersten Lösung.
 func ExampleAustralienKarteSVG() {
 	b, _, _ := australien.NeuesCSP().Backtracking(context.Background(), lesson.CSPOptionen{})

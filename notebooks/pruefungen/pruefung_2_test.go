@@ -22,7 +22,7 @@ const (
 
 func pruefeSuche(t *testing.T, a *Ausgefuehrt) {
 	// Die beiden Suchbaum-Abbildungen: #0–#3 und #0–#11.
-	baum := a.ZellenMit("SchiebepuzzleSuchbaumSVG(knoten)")
+	baum := a.ZellenMit("ansicht.SchiebepuzzleBreitensucheSVG(")
 	require.Len(t, baum, 2)
 	for i, n := range []int{4, 12} {
 		require.Len(t, baum[i].HTML, 1, "Suchbaum %d als SVG", i+1)
