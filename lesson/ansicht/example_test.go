@@ -117,3 +117,13 @@ func ExampleSudokuWerteHTML() {
 	// 1 Vorgabe, 80 Felder mit Kandidaten
 	// true
 }
+
+// Das 8-Puzzle schiebt sich drei Züge weit durcheinander und wieder zurück, ohne Ende.
+func ExampleSchiebepuzzleAnimiertSVG() {
+	svg := ansicht.SchiebepuzzleAnimiertSVG("ABCDEFGH ", []int{7, 4, 3})
+	fmt.Println(strings.Count(svg, `class="stein"`), "Steine,", strings.Count(svg, "<animateTransform"), "Animationen")
+	fmt.Println(strings.Contains(ansicht.SchiebepuzzleAnimiertSVG("ABCDEFGH ", []int{0}), "kisuche-fehler"))
+	// Output:
+	// 8 Steine, 8 Animationen
+	// true
+}
