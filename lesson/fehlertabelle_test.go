@@ -310,6 +310,10 @@ func fehlerfaelle(t *testing.T) []fehlerfall {
 		}},
 		{"sudoku.TimedSearch", lesson.ErrUnloesbar, func() error { _, err := sudoku.TimedSearch(ctx, widerspruch, 0); return err }},
 		{"sudoku.CPTimedSearch", lesson.ErrUngueltig, func() error { _, err := sudoku.CPTimedSearch(ctx, zuwenig, 0); return err }},
+		{"sudoku.TimedSearchKleinsteVerzweigung", lesson.ErrUngueltig, func() error {
+			_, err := sudoku.TimedSearchKleinsteVerzweigung(ctx, zuwenig, 0)
+			return err
+		}},
 
 		// demo, diagramm
 		{"demo.NeueSuchDemo", lesson.ErrUngueltig, func() error {

@@ -6,8 +6,9 @@
 //     (lesson/puzzle)
 //   - TupelHTML, TupelTitelHTML, TupelFolgeHTML: Tupel des 8-Puzzles (lesson/achtpuzzle)
 //   - PuzzleHTML, PuzzleTitelHTML, PuzzleFolgeHTML: n×n-Puzzles aus Zahlen (15-Puzzle)
-//   - SuchbaumSVG, SchiebepuzzleSuchbaumSVG: der Suchbaum wie in den Abbildungen der
-//     Lektion „Suche“ (höchstens MaxSuchbaumKnoten Knoten)
-//   - SudokuHTML, SudokuKandidatenHTML, SudokuLoesungHTML, DamenHTML, AustralienKarteSVG:
+//   - SuchbaumSVG, SchiebepuzzleSuchbaumSVG, SchiebepuzzleBreitensucheSVG: der Suchbaum wie
+//     in den Abbildungen der Lektion „Suche“ (höchstens MaxSuchbaumKnoten Knoten)
+//   - SudokuHTML, SudokuKandidatenHTML, SudokuLoesungHTML, SudokuGeloestHTML, SudokuWerteHTML,
+//     DamenHTML, AustralienKarteSVG:
 //     die Bilder der Lektion „Constraint Satisfaction“
 package ansicht

@@ -10,6 +10,7 @@ import (
 	"github.com/kisuche/kisuche/lesson/ansicht"
 	"github.com/kisuche/kisuche/lesson/australien"
 	"github.com/kisuche/kisuche/lesson/puzzle"
+	"github.com/kisuche/kisuche/lesson/sudoku"
 )
 
 // Ein Brett des 8-Puzzles als HTML; in einer GoNB-Zelle zeigt man es mit
@@ -32,6 +33,20 @@ func ExampleSchiebepuzzleSuchbaumSVG() {
 	fmt.Println(strings.Contains(svg, ">#3</text>"))
 	// Output:
 	// 4 Knoten, 3 Kanten
+	// true
+}
+
+// Der Suchbaum der Breitensuche nach dem ersten und nach vier Schritten, wie in den
+// Abbildungen der Lektion „Suche“.
+func ExampleSchiebepuzzleBreitensucheSVG() {
+	for _, schritte := range []int{1, 4} {
+		svg := ansicht.SchiebepuzzleBreitensucheSVG("DAC BEGHF", "ABCDEFGH ", schritte)
+		fmt.Println(strings.Count(svg, `class="knoten"`), "Knoten,", strings.Count(svg, `class="kante"`), "Kanten")
+	}
+	fmt.Println(strings.Contains(ansicht.SchiebepuzzleBreitensucheSVG("DAC BEGHF", "kein Ziel", 1), "kisuche-fehler"))
+	// Output:
+	// 4 Knoten, 3 Kanten
+	// 12 Knoten, 11 Kanten
 	// true
 }
 
@@ -75,4 +90,40 @@ func ExampleSchiebepuzzleWegHTML() {
 	// Output:
 	// 3 true
 	// 2 true
+}
+
+// Ein Rätsel lösen und zeigen: die Vorgaben fett, die gefundenen Ziffern blau.
+func ExampleSudokuGeloestHTML() {
+	h := ansicht.SudokuGeloestHTML("003020600 900305001 001806400 008102900 700000008 006708200 002609500 800203009 005010300", "grid1")
+	fmt.Println(strings.Count(h, "<td"), "Felder,", strings.Count(h, `class="eingetragen`), "gefunden")
+	fmt.Println(strings.Contains(ansicht.SudokuGeloestHTML("99", "zwei Neunen"), "kisuche-fehler"))
+	// Output:
+	// 81 Felder, 49 gefunden
+	// true
+}
+
+// Eine Belegung der Lektion (Feldname → Ziffern) zeichnen; nil ist die gescheiterte Suche.
+func ExampleSudokuWerteHTML() {
+	werte := map[string]string{}
+	for _, s := range sudoku.Squares() {
+		werte[s] = "123456789"
+	}
+	werte["A1"] = "4"
+	grid := "4" + strings.Repeat(".", 80)
+	h := ansicht.SudokuWerteHTML(werte, grid, "nach dem Einlesen")
+	fmt.Println(strings.Count(h, `class="vorgabe`), "Vorgabe,", strings.Count(h, `class="kandidaten`), "Felder mit Kandidaten")
+	fmt.Println(strings.Contains(ansicht.SudokuWerteHTML(nil, grid, ""), "gescheitert"))
+	// Output:
+	// 1 Vorgabe, 80 Felder mit Kandidaten
+	// true
+}
+
+// Das 8-Puzzle schiebt sich drei Züge weit durcheinander und wieder zurück, ohne Ende.
+func ExampleSchiebepuzzleAnimiertSVG() {
+	svg := ansicht.SchiebepuzzleAnimiertSVG("ABCDEFGH ", []int{7, 4, 3})
+	fmt.Println(strings.Count(svg, `class="stein"`), "Steine,", strings.Count(svg, "<animateTransform"), "Animationen")
+	fmt.Println(strings.Contains(ansicht.SchiebepuzzleAnimiertSVG("ABCDEFGH ", []int{0}), "kisuche-fehler"))
+	// Output:
+	// 8 Steine, 8 Animationen
+	// true
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/kisuche/kisuche/lesson"
+	"github.com/kisuche/kisuche/lesson/puzzle"
 )
 
 // MaxSuchbaumKnoten ist die größte Zahl von Knoten, die SuchbaumSVG zeichnet. Ein größerer
@@ -176,4 +177,31 @@ func suchbaumSVG[Z comparable, A any](knoten []*lesson.Knoten[Z, A], zeichneInha
 	}
 	b.WriteString(`</svg>`)
 	return b.String()
+}
+
+// SchiebepuzzleBreitensucheSVG zeichnet den Suchbaum, den die Breitensuche (Baumsuche,
+// lesson.NeueBreitensuche) für das Schiebepuzzle von start nach ziel nach schritte
+// Expansionen aufgebaut hat: den Wurzelknoten #0 und alle bis dahin erzeugten Folgeknoten,
+// nummeriert in der Reihenfolge ihrer Entstehung – die Abbildungen der Lektion „Suche“
+// (schritte = 1: #0 bis #3; schritte = 4: #0 bis #11 für 'DAC BEGHF'). Ungültige
+// Zustände, ein Ziel vor dem letzten Schritt oder mehr als MaxSuchbaumKnoten Knoten ergeben
+// eine Meldung statt des Bildes.
+func SchiebepuzzleBreitensucheSVG(start, ziel string, schritte int) string {
+	problem, err := puzzle.NeuesSchiebepuzzle(start, ziel)
+	if err != nil {
+		return fehlerHTML("Suchbaum: " + err.Error())
+	}
+	suche := lesson.NeueBreitensuche(problem, lesson.MaxKnoten(MaxSuchbaumKnoten+1))
+	var knoten []*lesson.Knoten[string, int]
+	for range schritte {
+		bericht, err := suche.Schritt()
+		if err != nil {
+			return fehlerHTML("Suchbaum: " + err.Error())
+		}
+		if bericht.Nr == 1 {
+			knoten = append(knoten, bericht.Knoten) // der Wurzelknoten #0
+		}
+		knoten = append(knoten, bericht.Neu...)
+	}
+	return SchiebepuzzleSuchbaumSVG(knoten)
 }

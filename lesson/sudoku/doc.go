@@ -6,10 +6,12 @@
 //     (timed_search)
 //   - wie sudokucp.py (mit Constraint-Propagierung): CPParseGrid, Kandidaten.Eliminate,
 //     Kandidaten.PropagateSingleValue, Kandidaten.PropagateSingleSquare, Kandidaten.Search
-//     (die Suche mit der kleinsten Verzweigung), CPTimedSearch
+//     (search, mit MRV), CPTimedSearch; dazu Kandidaten.SearchKleinsteVerzweigung und
+//     TimedSearchKleinsteVerzweigung (die Suche mit der kleinsten Verzweigung)
 //   - NeuesCSP: Sudoku als allgemeines lesson.CSP, für alle Strategien der Wurzel;
 //     AusBelegung macht aus einer Belegung wieder ein Sudoku
 //   - PruefeLoesung prüft eine Lösung gegen die Vorgaben
 //
-// Bilder liefert lesson/ansicht (SudokuHTML, SudokuKandidatenHTML, SudokuLoesungHTML).
+// Bilder liefert lesson/ansicht (SudokuHTML, SudokuKandidatenHTML, SudokuLoesungHTML,
+// SudokuGeloestHTML, SudokuWerteHTML).
 package sudoku

@@ -103,3 +103,12 @@ func ExampleCPTimedSearch() {
 	// hard1 true 172 Zuweisungen, 79 Backtracks <nil>
 	// hard2 true 15 Zuweisungen, 2 Backtracks <nil>
 }
+
+// hard3 mit der kleinsten Verzweigung: kein riesiger Teilbaum ohne Lösung wie bei
+// CPTimedSearch.
+func ExampleTimedSearchKleinsteVerzweigung() {
+	m, err := sudoku.TimedSearchKleinsteVerzweigung(context.Background(), sudoku.Hard3, 0)
+	fmt.Println(m.Geloest, m.Zaehler, err)
+	// Output:
+	// true 22 Zuweisungen, 0 Backtracks <nil>
+}

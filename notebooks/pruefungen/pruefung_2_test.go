@@ -22,7 +22,7 @@ const (
 
 func pruefeSuche(t *testing.T, a *Ausgefuehrt) {
 	// Die beiden Suchbaum-Abbildungen: #0–#3 und #0–#11.
-	baum := a.ZellenMit("SchiebepuzzleSuchbaumSVG(knoten)")
+	baum := a.ZellenMit("ansicht.SchiebepuzzleBreitensucheSVG(")
 	require.Len(t, baum, 2)
 	for i, n := range []int{4, 12} {
 		require.Len(t, baum[i].HTML, 1, "Suchbaum %d als SVG", i+1)
@@ -82,5 +82,5 @@ func pruefeSuche(t *testing.T, a *Ausgefuehrt) {
 		`"ABCF DGHE": 12 Züge ` + loesungSchwer, `5073 Knoten erzeugt, 1867 untersucht`,
 		`"CBHEADFG ": 26 Züge ` + loesungHart, `444379 Knoten erzeugt, 166391 untersucht`,
 		`"CBD AFGEH": 15 Züge [4 1 2 5 4 1 0 3 4 5 2 1 4 7 8]`, `17285 Knoten erzeugt, 6342 untersucht`,
-	}, zeilen(a.Zelle(t, `lesson.BreitensucheGraph(ausgabe.Muss(`).Text), "Graphsuche der Bibliothek")
+	}, zeilen(a.Zelle(t, `lesson.BreitensucheGraph(Schiebepuzzle{`).Text), "Graphsuche der Bibliothek")
 }

@@ -1,10 +1,12 @@
 package pruefungen
 
 import (
+	"context"
 	"regexp"
 	"strings"
 	"testing"
 
+	"github.com/kisuche/kisuche/lesson/sudoku"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -38,16 +40,22 @@ var grid1Loesung = []string{
 
 func pruefeCSP(t *testing.T, a *Ausgefuehrt) {
 	motivation := a.Zelle(t, "ansicht.Nebeneinander(ansicht.DamenHTML(nil, 8), ansicht.SudokuVorlageHTML(folie))")
-	assert.Equal(t, "Prüfung der Vorgaben: nicht lösbar: Widerspruch in Feld I2, die 9 steht schon in Feld C2 (in derselben Spalte)\n",
-		motivation.Text, "das Rätsel der Folie, wie es in der Textfassung steht, widerspricht sich")
+	assert.Empty(t, motivation.Text, "der Abschnitt beginnt mit dem Bild, nicht mit einer Fehlermeldung")
 	require.Len(t, motivation.HTML, 1)
 	assert.Equal(t, 64+81, strings.Count(motivation.HTML[0], "<td"), "leeres Schachbrett und Sudoku")
 	for _, ziffer := range []string{">7<", ">2<", ">8<", ">5<"} {
 		assert.Contains(t, motivation.HTML[0], ziffer, "die Ziffern der Folie stehen im Bild")
 	}
 
-	folieGeloest := a.Zelle(t, `korrigiert := strings.Replace(folie, "791...8.5", "7.91..8.5", 1)`)
-	assert.Equal(t, "Lösungen: 1\n", folieGeloest.Text, "mit der Korrektur in Zeile I ist das Rätsel der Folie eindeutig")
+	_, err := sudoku.ParseGrid(folieTextfassung)
+	assert.ErrorContains(t, err, "Widerspruch in Feld I2", "das Rätsel, wie es in der Textfassung steht, widerspricht sich (Hinweis zur Folie)")
+	korrigiert := strings.Replace(folieTextfassung, "791...8.5", "7.91..8.5", 1)
+	n, err := sudoku.AnzahlLoesungen(context.Background(), korrigiert, 2)
+	require.NoError(t, err)
+	assert.Equal(t, 1, n, "mit der Korrektur in Zeile I ist das Rätsel der Folie eindeutig (Hinweis zur Folie)")
+	assert.Contains(t, motivation.Quelle, folieTextfassung)
+	folieGeloest := a.Zelle(t, `ansicht.SudokuGeloestHTML(strings.Replace(folie, "791...8.5", "7.91..8.5", 1)`)
+	assert.Empty(t, folieGeloest.Text)
 	require.Len(t, folieGeloest.HTML, 1)
 	assert.Equal(t, 81, strings.Count(folieGeloest.HTML[0], "<td"))
 	assert.Equal(t, 81-31, strings.Count(folieGeloest.HTML[0], `<td class="eingetragen`), "31 Vorgaben, 50 Felder von der Suche")
@@ -58,9 +66,11 @@ func pruefeCSP(t *testing.T, a *Ausgefuehrt) {
 	assert.Equal(t, 7, strings.Count(leer.HTML[0], "{red, green, blue}"))
 
 	folie := a.Zelle(t, `"T": "green"`)
-	assert.Equal(t, "{WA: red, NT: green, SA: blue, Q: red, NSW: green, V: red, T: green} vollständig: true\n", folie.Text)
+	assert.Empty(t, folie.Text, "die Belegung der Folie zeigt die Karte")
 	require.Len(t, folie.HTML, 1)
-	assert.Contains(t, folie.HTML[0], ">T = green<")
+	for _, staat := range []string{">WA = red<", ">NT = green<", ">SA = blue<", ">Q = red<", ">NSW = green<", ">V = red<", ">T = green<"} {
+		assert.Contains(t, folie.HTML[0], staat)
+	}
 
 	raum := a.Zelle(t, "MulRange(57, 64)").Text
 	assert.Contains(t, raum, "64!/56! = 178462987637760 ≈ 1.8e+14 Stellungen")
@@ -70,15 +80,15 @@ func pruefeCSP(t *testing.T, a *Ausgefuehrt) {
 	assert.Equal(t, ersteLoesung+"\n", a.Zelle(t, "func search(vals").Text)
 	assert.Equal(t, oztraceAustralien+ersteLoesung+"\n", a.Zelle(t, `fmt.Println(einrueckung, "trying out ...")`).Text, "oztrace.py")
 	alle := zeilen(a.Zelle(t, "searchAll(map[string]string{}, func(").Text)
-	require.Len(t, alle, 4)
+	require.Len(t, alle, 18, "ozgen.py: 18 Lösungen")
 	assert.Equal(t, ersteLoesung, alle[0])
-	assert.Equal(t, "… 18 Lösungen", alle[3], "ozgen.py: 18 Lösungen")
+	for _, loesung := range alle {
+		assert.Regexp(t, `^\{'WA': '(red|green|blue)', 'NT': .*'T': '(red|green|blue)'\}$`, loesung, "jede Lösung im Format von Python")
+	}
 
 	damen := a.Zelle(t, "col := searchDamen([]int{})")
 	assert.Equal(t, []string{"X . . . . . . .", ". . . . X . . .", ". . . . . . . X", ". . . . . X . .",
 		". . X . . . . .", ". . . . . . X .", ". X . . . . . .", ". . . X . . . ."}, zeilen(damen.Text))
-	require.Len(t, damen.HTML, 1)
-	assert.Equal(t, 8, strings.Count(damen.HTML[0], "♛"))
 	assert.Contains(t, a.Zelle(t, "alleDamen([]int{}, func(").Text, "Anzahl der Lösungen: 92\n")
 
 	strukturen := a.Zelle(t, `fmt.Println("squares:"`).Text
@@ -87,11 +97,12 @@ func pruefeCSP(t *testing.T, a *Ausgefuehrt) {
 	assert.Contains(t, strukturen, `units["C2"]: [[A2 B2 C2 D2 E2 F2 G2 H2 I2] [C1 C2 C3 C4 C5 C6 C7 C8 C9] [A1 A2 A3 B1 B2 B3 C1 C2 C3]]`)
 	assert.Contains(t, strukturen, `peers["D8"]: 20 Peers:`)
 
-	assert.Equal(t, grid1Loesung, zeilen(a.Zelle(t, "display(searchSudoku(parseGrid(grid1)))").Text), "sudoku.py: grid1")
-	bild := a.Zelle(t, `"grid1, gelöst"`)
-	assert.Equal(t, "Regeln erfüllt: true\n", bild.Text)
-	require.Len(t, bild.HTML, 1)
-	assert.Equal(t, 81, strings.Count(bild.HTML[0], "<td"))
+	grid1 := a.Zelle(t, "values := searchSudoku(parseGrid(grid1))")
+	assert.Equal(t, grid1Loesung, zeilen(grid1.Text), "sudoku.py: grid1")
+	require.Len(t, grid1.HTML, 1)
+	assert.Equal(t, 81, strings.Count(grid1.HTML[0], "<td"))
+	assert.Equal(t, 49, strings.Count(grid1.HTML[0], `<td class="eingetragen`), "49 Felder von der Suche, die Lösung erfüllt die Regeln")
+	assert.NotContains(t, grid1.HTML[0], "kisuche-fehler")
 
 	assert.Equal(t, []string{
 		"grid1: gelöst true, 200 Zuweisungen, 151 Backtracks, Zeit …",
@@ -117,14 +128,12 @@ func pruefeCSP(t *testing.T, a *Ausgefuehrt) {
 		"Tabelle der Folie nach WA = red, Q = green")
 
 	assert.Equal(t, grid1Loesung, zeilen(a.Zelle(t, "display(parseGridCP(grid1))").Text), "sudokucp.py: grid1 beim Einlesen gelöst")
-	grid2 := a.Zelle(t, "display(parseGridCP(sudoku.Grid2))\ndemo.Zeige")
+	grid2 := a.Zelle(t, "display(parseGridCP(sudoku.Grid2))\ndisplay(searchCP")
 	gitter := zeilen(grid2.Text)
 	require.Len(t, gitter, 22, "grid2 nach dem Einlesen und nach der Suche")
 	kandidaten, loesung2 := gitter[:11], gitter[11:]
 	assert.Equal(t, strings.Fields("4 1679 12679 | 139 2369 269 | 8 1239 5"), strings.Fields(kandidaten[0]), "erste Zeile wie auf der Folie")
 	assert.Equal(t, strings.Fields("1 6789 4 | 589 579 5789 | 23569 23589 23689"), strings.Fields(kandidaten[10]), "letzte Zeile wie auf der Folie")
-	require.Len(t, grid2.HTML, 1)
-	assert.Contains(t, grid2.HTML[0], ">1679<")
 	assert.Equal(t, "4  1  7 |3  6  9 |8  2  5", loesung2[0])
 
 	assert.Equal(t, []string{
@@ -134,8 +143,11 @@ func pruefeCSP(t *testing.T, a *Ausgefuehrt) {
 		"hard2: gelöst true, 15 Zuweisungen, 2 Backtracks, Zeit …",
 		"hard3: gelöst true, 658725 Zuweisungen, 327822 Backtracks, Zeit …",
 	}, ohneZeitangaben(a.Zelle(t, "sudoku.CPTimedSearch(context.Background(), r.Grid, 0)").Text), "mit Propagierung")
-	assert.Equal(t, []string{"hard3: gelöst true, 22 Zuweisungen, 0 Backtracks"}, ohneZeit(t, a.Zelle(t, ".SearchKleinsteVerzweigung(").Text))
 }
+
+// folieTextfassung ist das Sudoku der Folie „Schwierige Probleme (1)“, wie es in der
+// Textfassung der Lektion steht (Zeile I verrutscht).
+const folieTextfassung = "...9..728 278..3.1. .9....64. .5..6.2.. ..6...3.. .1..5.... 1..7.6.34 ...5.4... 791...8.5"
 
 // oztraceAustralien ist das Protokoll, das oztrace.py der Lektion für Australien druckt
 // (ohne die Lösung am Ende; die Folie zeigt seinen Anfang): jede Zeile eingerückt um die Zahl
