@@ -32,6 +32,8 @@ type konfiguration struct {
 	// Abschottung ohne root erzwingen ("benutzer": Benutzer-Namensraum).
 	alleImporte bool
 	art         string
+
+	schwach bool // die schwächere Abschottung (ohne root oder ohne bwrap) ist angenommen
 }
 
 // ergebnis ist die Bewertung einer Abgabe.
@@ -80,11 +82,15 @@ func bewerten(ctx context.Context, k konfiguration) ([]ergebnis, error) {
 	if err != nil {
 		return nil, err
 	}
-	abschottung, err := neueAbschottung(k.speicherMiB, k.art)
+	abschottung, err := neueAbschottung(k.speicherMiB, k.zeitlimit, k.art)
 	if err != nil {
 		return nil, err
 	}
-	abschottung.verstecke = verdeckteOrdner(k)
+	if abschottung.schwach != "" && !k.schwach {
+		return nil, fmt.Errorf("die Abgaben lassen sich hier nicht voll abschotten: %s.\n"+
+			"Der Code einer Abgabe kann beliebige Systemaufrufe machen (README, „Wie bewerten eine feindliche Abgabe aushält“). "+
+			"Bewerte als root mit bwrap, oder nimm die schwächere Abschottung ausdrücklich an: bewerten -schwach …", abschottung.schwach)
+	}
 
 	if k.fortschritt != nil {
 		fmt.Fprintf(k.fortschritt, "Bewerte %d Abgaben aus %s, %d gleichzeitig, Zeitlimit %v und Speicher %d MiB pro Aufgabe.\nAbschottung: %s.\n",
@@ -164,32 +170,6 @@ func schreibeErgebnisse(k konfiguration, erg []ergebnis) error {
 		return err
 	}
 	return os.WriteFile(filepath.Join(k.aus, "noten.csv"), []byte(csvText.String()), 0o644)
-}
-
-// verdeckteOrdner sind die Ordner, die der Prozess einer Abgabe nicht sehen soll: die
-// Abgaben (auch die der anderen), die Ausgabe und der Checkout, aus dem bewerten läuft
-// (mit den verborgenen Tests und den Musterlösungen).
-//
-// Mit -homes sind es die Homes aller Konten der Liste statt des Ordners der Abgaben.
-func verdeckteOrdner(k konfiguration) []string {
-	kandidaten := []string{k.aus, moduleWurzel()}
-	if k.homes != "" {
-		namen, _ := namenAus(k.homes)
-		for _, n := range namen {
-			if h, err := homeVon(n); err == nil {
-				kandidaten = append(kandidaten, h)
-			}
-		}
-	} else {
-		kandidaten = append(kandidaten, k.abgaben)
-	}
-	var ordner []string
-	for _, p := range kandidaten {
-		if abs, err := filepath.Abs(p); err == nil && p != "" && abs != "/" {
-			ordner = append(ordner, abs)
-		}
-	}
-	return ordner
 }
 
 // moduleWurzel liefert den Ordner mit go.mod über dem Arbeitsordner (oder "").

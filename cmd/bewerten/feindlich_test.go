@@ -137,7 +137,7 @@ func TestAbschottungHaelt(t *testing.T) {
 }
 
 func abschottungPruefen(t *testing.T, art string) {
-	s, err := neueAbschottung(1024, art)
+	s, err := neueAbschottung(1024, 20*time.Second, art)
 	require.NoError(t, err)
 	if !s.namensraeume {
 		t.Skipf("keine Namensräume auf diesem Rechner: %s", s.art)
