@@ -137,10 +137,13 @@ func TestAbschottungHaelt(t *testing.T) {
 }
 
 func abschottungPruefen(t *testing.T, art string) {
-	s, err := neueAbschottung(1024, 20*time.Second, art)
+	s, err := neueAbschottung(1024, 10*time.Second, art)
 	require.NoError(t, err)
-	if !s.namensraeume {
-		t.Skipf("keine Namensräume auf diesem Rechner: %s", s.art)
+	if s.bwrap == "" {
+		t.Skipf("keine Abschottung mit bwrap auf diesem Rechner: %s", s.art)
+	}
+	if art == "" && !s.stark {
+		t.Skipf("nicht root: %s", s.art)
 	}
 	wurzel := t.TempDir()
 	abgaben := filepath.Join(wurzel, "ABGABEN")
@@ -188,12 +191,30 @@ func abschottungPruefen(t *testing.T, art string) {
 		}
 		gelungen = true
 	}`))
-	abgabeAnlegen(t, abgaben, "waise", angriff(`"os/exec"; "syscall"`, `
+	// Ein Kind, das sich von allem löst und weiterlebt – mit exec (gibt es in der
+	// Abschottung nicht) und mit einem rohen fork (der Seccomp-Filter verbietet ihn).
+	abgabeAnlegen(t, abgaben, "waise", angriff(`"os/exec"; "syscall"; "unsafe"`, `
 	c := exec.Command("sleep", "`+waise+`")
 	c.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
-	c.Start()`))
+	if c.Start() == nil {
+		gelungen = true
+	}
+	name := []byte("waise`+waise+`\x00")
+	if pid, _, e := syscall.RawSyscall(syscall.SYS_FORK, 0, 0, 0); e == 0 {
+		if pid == 0 {
+			syscall.RawSyscall(syscall.SYS_SETSID, 0, 0, 0)
+			syscall.RawSyscall(syscall.SYS_PRCTL, syscall.PR_SET_NAME, uintptr(unsafe.Pointer(&name[0])), 0)
+			for {
+				syscall.Nanosleep(&syscall.Timespec{Sec: 1000}, nil)
+			}
+		}
+		gelungen = true
+	}`))
 	abgabeAnlegen(t, abgaben, "schreiber", angriff(`"os"`, fmt.Sprintf(`
-	for _, p := range []string{%q, %q, %q, %q} {
+	// In /tmp schreiben gelingt (ein eigenes, leeres tmpfs); dass das gemeinsame /tmp
+	// unberührt bleibt, prüft der Test von außen.
+	os.WriteFile(%q, []byte("kaputt"), 0o644)
+	for _, p := range []string{%q, %q, %q} {
 		if os.WriteFile(p, []byte("kaputt"), 0o644) == nil {
 			gelungen = true
 		}
@@ -203,24 +224,119 @@ func abschottungPruefen(t *testing.T, art string) {
 		c.Close()
 		gelungen = true
 	}`, lauscher.Addr().String())))
-	abgabeAnlegen(t, abgaben, "leser", angriff(`"os"`, fmt.Sprintf(`
+	abgabeAnlegen(t, abgaben, "leser", angriff(`"os"; "path/filepath"; "strconv"`, fmt.Sprintf(`
 	for _, p := range []string{%q, %q} {
 		if _, err := os.ReadFile(p); err == nil {
 			gelungen = true
 		}
-	}`, filepath.Join(moduleWurzel(), "internal/bewertung/orakel.go"), annaDatei)))
-	abgabeAnlegen(t, abgaben, "gabelbombe", angriff(`"os/exec"`, `
+	}
+	// Programme und Quelltexte der anderen Abgaben, das Dateisystem des Rechners
+	andere, _ := filepath.Glob(%q)
+	for _, p := range andere {
+		if _, err := os.ReadFile(p); err == nil {
+			gelungen = true
+		}
+	}
+	eintraege, _ := os.ReadDir("/")
+	for _, e := range eintraege {
+		if n := e.Name(); n != "abgabe" && n != "proc" && n != "dev" && n != "tmp" {
+			gelungen = true
+		}
+	}
+	prozesse, _ := os.ReadDir("/proc")
+	for _, e := range prozesse {
+		if n, err := strconv.Atoi(e.Name()); err == nil && n > 2 {
+			gelungen = true // fremde Prozesse sichtbar (hier gibt es nur bwrap und die Abgabe)
+		}
+	}`, filepath.Join(moduleWurzel(), "internal/bewertung/orakel.go"), annaDatei,
+		filepath.Join(os.TempDir(), "kisuche-bewertung-*", "*", "*"))))
+	// Verbotene Systemaufrufe, direkt aufgerufen wie von Code, der über einen Data Race an
+	// beliebigen Speicher kommt. Jeder, der gelingt, kostet den Punkt.
+	abgabeAnlegen(t, abgaben, "systemaufrufe", angriff(`"syscall"; "unsafe"`, systemaufrufeAngriff))
+	// execve, nachdem der Dienst gestartet ist (aus IsGoal): Gelingt es, ist der Prozess
+	// ersetzt, und die Aufgabe bricht ab.
+	abgabeAnlegen(t, abgaben, "ausfuehren", map[string]string{
+		"b_isgoal.go": "package exercises\n\nimport \"syscall\"\n\nfunc IsGoal(pos Position) bool {\n\tfor _, p := range []string{\"/abgabe\", \"/proc/self/exe\"} {\n\t\tsyscall.Exec(p, []string{p}, nil)\n\t}\n\treturn pos == GoalPos\n}\n",
+	})
+	// Ein Dieb aus Stubs: Er führt das Programm einer anderen Abgabe aus (mit der
+	// Verbindung zum Prüfer), wenn er eines findet – ohne Erfolg bleibt er bei 0 Punkten.
+	abgabeAnlegen(t, abgaben, "dieb", mitStubs(map[string]string{"zz.go": fmt.Sprintf(`package exercises
+
+import (
+	"os"
+	"path/filepath"
+	"syscall"
+)
+
+func init() {
+	andere, _ := filepath.Glob(%q)
+	for _, p := range andere {
+		syscall.Exec(p, []string{p}, os.Environ())
+	}
+}
+`, filepath.Join(os.TempDir(), "kisuche-bewertung-*", "*", "abgabe"))}))
+	// Platte füllen: 64 MiB in /tmp, eine große Datei.
+	abgabeAnlegen(t, abgaben, "platte", angriff(`"os"`, `
+	f, err := os.Create("/tmp/gross")
+	if err != nil {
+		return
+	}
+	block := make([]byte, 1<<20)
+	n := 0
+	for i := 0; i < 64; i++ {
+		if _, err := f.Write(block); err != nil {
+			break
+		}
+		n++
+	}
+	f.Close()
+	if n > 32 {
+		gelungen = true
+	}`))
+	// Threads ohne Ende: Jede Goroutine wartet in einem Systemaufruf und braucht einen
+	// eigenen Thread.
+	abgabeAnlegen(t, abgaben, "threads", angriff(`"runtime"; "syscall"`, `
+	var p [2]int
+	syscall.Pipe(p[:])
+	tids := make(chan int)
+	for i := 0; i < 1000; i++ {
+		go func() {
+			runtime.LockOSThread()
+			tids <- syscall.Gettid()
+			var b [1]byte
+			syscall.Read(p[0], b[:])
+		}()
+	}
+	for range 1000 {
+		<-tids
+	}
+	gelungen = true`))
+	abgabeAnlegen(t, abgaben, "gabelbombe", angriff(`"os/exec"; "syscall"; "unsafe"`, `
 	for i := 0; i < 5000; i++ {
 		if exec.Command("sleep", "`+bombe+`").Start() != nil {
 			break
 		}
+	}
+	name := []byte("bombe`+bombe+`\x00")
+	for i := 0; i < 5000; i++ {
+		pid, _, e := syscall.RawSyscall(syscall.SYS_FORK, 0, 0, 0)
+		if e != 0 {
+			break
+		}
+		if pid == 0 {
+			syscall.RawSyscall(syscall.SYS_PRCTL, syscall.PR_SET_NAME, uintptr(unsafe.Pointer(&name[0])), 0)
+			for {
+				syscall.Nanosleep(&syscall.Timespec{Sec: 1000}, nil)
+			}
+		}
+		gelungen = true
 	}`))
 	abgabeAnlegen(t, abgaben, "verbindung", angriff(`"os"`, `
 	os.NewFile(4, "").Write([]byte{0, 1, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0})
 	os.NewFile(3, "").Close()`))
 
 	erg, err := bewerten(context.Background(), konfiguration{abgaben: abgaben, aus: aus, parallel: runtime.GOMAXPROCS(0),
-		zeitlimit: 20 * time.Second, speicherMiB: 1024, alleImporte: true, art: art})
+		zeitlimit: 10 * time.Second, speicherMiB: 1024, alleImporte: true, art: art, schwach: art == "benutzer"})
 	require.NoError(t, err)
 	punkte := map[string]ergebnis{}
 	for _, e := range erg {
@@ -230,15 +346,19 @@ func abschottungPruefen(t *testing.T, art string) {
 	voll := func(name string) {
 		assert.Equal(t, 16, punkte[name].bericht.Punkte(), "%s: Der Angriff ist gelungen oder hat gestört:\n%s", name, punkte[name].rueckmeldung)
 	}
-	for _, name := range []string{"anna", "mmap", "waise", "schreiber", "netz", "leser", "gabelbombe"} {
+	for _, name := range []string{"anna", "mmap", "waise", "schreiber", "netz", "leser", "gabelbombe", "systemaufrufe", "ausfuehren", "platte"} {
 		voll(name)
+	}
+	assert.Equal(t, 0, punkte["dieb"].bericht.Punkte(), punkte["dieb"].rueckmeldung)
+	if art == "" { // als root höchstens maxThreads Threads: Die Go-Laufzeit bricht ab (mit 1000 Threads wären es 15 Punkte)
+		assert.Equal(t, 0, punkte["threads"].bericht.Punkte(), punkte["threads"].rueckmeldung)
 	}
 	assert.Equal(t, 0, punkte["exit0"].bericht.Punkte())
 	assert.Contains(t, punkte["exit0"].rueckmeldung, "ohne ein Ergebnis zu melden")
 	assert.Equal(t, 0, punkte["verbindung"].bericht.Punkte(), punkte["verbindung"].rueckmeldung)
 	e, _ := punkte["limits"].bericht.Aufgabe("e")
 	assert.Equal(t, 0, e.Punkte)
-	assert.Contains(t, e.Abbruch, "Zeitlimit von 20s")
+	assert.Contains(t, e.Abbruch, "Zeitlimit von 10s")
 
 	nachher, err := os.ReadFile(annaDatei)
 	require.NoError(t, err)
@@ -255,7 +375,8 @@ func abschottungPruefen(t *testing.T, art string) {
 	muster := "sleep (" + waise + "|" + bombe + ")$"
 	assert.Eventually(t, func() bool {
 		reste, _ := exec.Command("pgrep", "-f", muster).Output()
-		return strings.TrimSpace(string(reste)) == ""
+		reste2, _ := exec.Command("pgrep", "-x", "(waise"+waise+"|bombe"+bombe+")").Output()
+		return strings.TrimSpace(string(reste)+string(reste2)) == ""
 	}, 15*time.Second, 200*time.Millisecond, "Prozesse der Abgaben laufen nach der Bewertung weiter")
 }
 
@@ -264,3 +385,37 @@ func mit(m map[string]string, name, inhalt string) map[string]string {
 	m[name] = inhalt
 	return m
 }
+
+// systemaufrufeAngriff ruft Systemaufrufe, die eine Suche nie braucht und die aus der
+// Abschottung hinausführen könnten, direkt auf (Code in init einer Abgabe; „gelungen“,
+// sobald einer klappt). Einige davon gelingen ohne Seccomp-Filter auch ohne Rechte
+// (ptrace(TRACEME), keyctl, memfd_create, io_uring_setup).
+var systemaufrufeAngriff = func() string {
+	nr := map[string]map[string]int{
+		"amd64": {"bpf": 321, "memfd": 319, "iouring": 425, "userfaultfd": 323, "execveat": 322},
+		"arm64": {"bpf": 280, "memfd": 279, "iouring": 425, "userfaultfd": 282, "execveat": 281},
+	}[runtime.GOARCH]
+	return fmt.Sprintf(`
+	text := func(s string) uintptr { b := []byte(s + "\x00"); return uintptr(unsafe.Pointer(&b[0])) }
+	var params [64]uint64
+	versuche := [][7]uintptr{
+		{syscall.SYS_MOUNT, text("none"), text("/tmp"), text("tmpfs"), 0, 0, 0},
+		{syscall.SYS_MOUNT, 0, text("/"), 0, syscall.MS_REMOUNT, 0, 0},
+		{syscall.SYS_UMOUNT2, text("/tmp"), 2, 0, 0, 0, 0},
+		{syscall.SYS_UNSHARE, syscall.CLONE_NEWUSER | syscall.CLONE_NEWNS, 0, 0, 0, 0, 0},
+		{syscall.SYS_PTRACE, syscall.PTRACE_TRACEME, 0, 0, 0, 0, 0},
+		{syscall.SYS_KEYCTL, 1, 0, 0, 0, 0, 0},
+		{syscall.SYS_REBOOT, 0xfee1dead, 672274793, 0, 0, 0, 0},
+		{syscall.SYS_INIT_MODULE, 0, 0, 0, 0, 0, 0},
+		{%d, 0, 0, 0, 0, 0, 0},
+		{%d, text("x"), 0, 0, 0, 0, 0},
+		{%d, 1, uintptr(unsafe.Pointer(&params[0])), 0, 0, 0, 0},
+		{%d, 0, 0, 0, 0, 0, 0},
+		{%d, ^uintptr(99), text("/abgabe"), 0, 0, 0, 0},
+	}
+	for _, v := range versuche {
+		if _, _, e := syscall.Syscall6(v[0], v[1], v[2], v[3], v[4], v[5], v[6]); e == 0 {
+			gelungen = true
+		}
+	}`, nr["bpf"], nr["memfd"], nr["iouring"], nr["userfaultfd"], nr["execveat"])
+}()
