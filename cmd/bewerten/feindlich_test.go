@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/kisuche/kisuche/internal/bewertung"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -173,12 +174,13 @@ func abschottungPruefen(t *testing.T, art string) {
 	}()
 
 	// Jede Angriffsdatei setzt „gelungen“, wenn der Angriff klappt; IsGoal liefert dann
-	// falsch, und Aufgabe b) verliert ihren Punkt.
+	// falsch, und Aufgabe b) verliert ihren Punkt. Die anderen Aufgaben sind Stubs (schnell
+	// bewertet): Ein Angriff, der nichts erreicht, hat genau 1 Punkt.
 	angriff := func(imports, code string) map[string]string {
-		return map[string]string{
+		return mitStubs(map[string]string{
 			"b_isgoal.go": "package exercises\n\nvar gelungen bool\n\nfunc IsGoal(pos Position) bool { return pos == GoalPos && !gelungen }\n",
 			"zz.go":       "package exercises\n\nimport (" + imports + ")\n\nfunc init() {\n" + code + "\n}\n",
-		}
+		})
 	}
 	abgabeAnlegen(t, abgaben, "exit0", angriff(`"os"`, "os.Exit(0)"))
 	abgabeAnlegen(t, abgaben, "limits", mit(angriff(`"os"`, `os.Setenv("KISUCHE_BEWERTUNG_ZEITLIMIT", "1h"); os.Setenv("KISUCHE_BEWERTUNG_SPEICHER_MIB", "100000"); os.Setenv("GOMEMLIMIT", "off")`),
@@ -255,9 +257,9 @@ func abschottungPruefen(t *testing.T, art string) {
 	abgabeAnlegen(t, abgaben, "systemaufrufe", angriff(`"syscall"; "unsafe"`, systemaufrufeAngriff))
 	// execve, nachdem der Dienst gestartet ist (aus IsGoal): Gelingt es, ist der Prozess
 	// ersetzt, und die Aufgabe bricht ab.
-	abgabeAnlegen(t, abgaben, "ausfuehren", map[string]string{
+	abgabeAnlegen(t, abgaben, "ausfuehren", mitStubs(map[string]string{
 		"b_isgoal.go": "package exercises\n\nimport \"syscall\"\n\nfunc IsGoal(pos Position) bool {\n\tfor _, p := range []string{\"/abgabe\", \"/proc/self/exe\"} {\n\t\tsyscall.Exec(p, []string{p}, nil)\n\t}\n\treturn pos == GoalPos\n}\n",
-	})
+	}))
 	// Ein Dieb aus Stubs: Er führt das Programm einer anderen Abgabe aus (mit der
 	// Verbindung zum Prüfer), wenn er eines findet – ohne Erfolg bleibt er bei 0 Punkten.
 	abgabeAnlegen(t, abgaben, "dieb", mitStubs(map[string]string{"zz.go": fmt.Sprintf(`package exercises
@@ -343,15 +345,14 @@ func init() {
 		punkte[e.name] = e
 		require.Equal(t, "bewertet", e.status, "%s:\n%s", e.name, e.rueckmeldung)
 	}
-	voll := func(name string) {
-		assert.Equal(t, 16, punkte[name].bericht.Punkte(), "%s: Der Angriff ist gelungen oder hat gestört:\n%s", name, punkte[name].rueckmeldung)
-	}
-	for _, name := range []string{"anna", "mmap", "waise", "schreiber", "netz", "leser", "gabelbombe", "systemaufrufe", "ausfuehren", "platte"} {
-		voll(name)
+	assert.Equal(t, 16, punkte["anna"].bericht.Punkte(), "anna wurde gestört:\n%s", punkte["anna"].rueckmeldung)
+	for _, name := range []string{"mmap", "waise", "schreiber", "netz", "leser", "gabelbombe", "systemaufrufe", "ausfuehren", "platte"} {
+		assert.Equal(t, 1, punkte[name].bericht.Punkte(), "%s: Der Angriff ist gelungen oder hat gestört:\n%s", name, punkte[name].rueckmeldung)
 	}
 	assert.Equal(t, 0, punkte["dieb"].bericht.Punkte(), punkte["dieb"].rueckmeldung)
-	if art == "" { // als root höchstens maxThreads Threads: Die Go-Laufzeit bricht ab (mit 1000 Threads wären es 15 Punkte)
+	if art == "" { // als root höchstens maxThreads Threads: Die Go-Laufzeit bricht ab (mit 1000 Threads kein Absturz)
 		assert.Equal(t, 0, punkte["threads"].bericht.Punkte(), punkte["threads"].rueckmeldung)
+		assert.Contains(t, punkte["threads"].rueckmeldung, "abgestürzt")
 	}
 	assert.Equal(t, 0, punkte["exit0"].bericht.Punkte())
 	assert.Contains(t, punkte["exit0"].rueckmeldung, "ohne ein Ergebnis zu melden")
@@ -419,3 +420,32 @@ var systemaufrufeAngriff = func() string {
 		}
 	}`, nr["bpf"], nr["memfd"], nr["iouring"], nr["userfaultfd"], nr["execveat"])
 }()
+
+// TestNurEigenesProgramm: Der Prüfer spricht nur mit dem Programm, das er für diese Abgabe
+// gebaut hat. Ein Programm mit einem anderen Geheimnis (das einer anderen Abgabe) bekommt
+// keinen Punkt, auch wenn seine Funktionen richtig sind.
+func TestNurEigenesProgramm(t *testing.T) {
+	t.Parallel()
+	s, err := neueAbschottung(1024, 10*time.Second, "")
+	require.NoError(t, err)
+	goBefehl, err := findeGo()
+	require.NoError(t, err)
+	wurzel := t.TempDir()
+	abgabeAnlegen(t, wurzel, "anna", nil)
+	a := ausOrdner(filepath.Join(wurzel, "anna"), "anna")
+	require.Empty(t, a.problem)
+	dir := filepath.Join(wurzel, "bau")
+	require.NoError(t, modulAnlegen(dir, a, "geheimnis-von-anna", s.bwrap != ""))
+	bau := exec.Command(goBefehl, "build", "-trimpath", "-o", "abgabe", "./cmd/abgabe")
+	bau.Dir = dir
+	bau.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOWORK=off", "GOPROXY=off", "CGO_ENABLED=0", "GOTOOLCHAIN=local")
+	ausgabe, err := bau.CombinedOutput()
+	require.NoError(t, err, string(ausgabe))
+	lauf := filepath.Join(dir, "lauf")
+	for _, unter := range []string{"home", "tmp"} {
+		require.NoError(t, os.MkdirAll(filepath.Join(lauf, unter), 0o700))
+	}
+	b := bewertung.Bewerte(s.befehl(filepath.Join(dir, "abgabe"), lauf, 0), 10*time.Second, 1024, "geheimnis-von-bert")
+	assert.Equal(t, 0, b.Punkte(), b.Text())
+	assert.Contains(t, b.Text(), "ungültige Antwort")
+}
