@@ -82,6 +82,12 @@ func IsGoalHilfe() { fmt.Print(falsch) }
 		"b_isgoal.go":   "package exercises\n\ntype boese struct{}\n\nfunc (boese) Error() string { panic(\"noch einmal\") }\n\nfunc IsGoal(pos Position) bool { panic(boese{}) }\n",
 		"d_numwrong.go": "package exercises\n\nfunc NumWrongHeuristic(pos Position) int {\n\tvar l []Position\n\tfor i := 0; i < 100000; i++ {\n\t\tl = append(l, pos)\n\t}\n\t_ = l\n\treturn 1 << 62\n}\n",
 	}))
+	// Eine Bombe für den Compiler: eine Konstante, die sich in jeder Zeile verdoppelt.
+	bombe := "package exercises\n\nconst s0 = \"0123456789abcdef0123456789abcdef\"\n"
+	for i := 1; i <= 35; i++ {
+		bombe += fmt.Sprintf("const s%d = s%d + s%d\n", i, i-1, i-1)
+	}
+	abgabeAnlegen(t, abgaben, "compilerbombe", mitStubs(map[string]string{"zz.go": bombe + "\nvar X = s35\n"}))
 	abgabeAnlegen(t, abgaben, "viele", mitStubs(map[string]string{
 		"a_getmoves.go": "package exercises\n\nfunc GetMoves(pos Position) []Position { return make([]Position, 200000) }\n",
 	}))
@@ -111,6 +117,9 @@ func IsGoalHilfe() { fmt.Print(falsch) }
 	assert.NotContains(t, gift.rueckmeldung, "\u202e")
 	assert.Less(t, len(gift.rueckmeldung), 64<<10, "ein riesiger panic-Text wird gekürzt")
 	assert.Contains(t, gift.rueckmeldung, "PANIC=Error method")
+	bombeErg := punkte["compilerbombe"]
+	assert.Equal(t, "kompiliert nicht", bombeErg.status)
+	assert.Contains(t, bombeErg.rueckmeldung, "Das Übersetzen der Abgabe brauchte mehr als")
 	viele := punkte["viele"]
 	assert.Equal(t, 0, viele.bericht.Punkte(), viele.rueckmeldung)
 	assert.Contains(t, viele.rueckmeldung, "liefert 64 Positionen")
