@@ -65,6 +65,7 @@ func bewerten(ctx context.Context, k konfiguration) ([]ergebnis, error) {
 	if err != nil {
 		return nil, err
 	}
+	eindeutigeNamen(abgaben) // auch für -homes: Namen sicher für Terminal, CSV und Dateinamen
 	if len(abgaben) == 0 {
 		return nil, fmt.Errorf("%s enthält keine Abgaben (erwartet: ein Ordner pro Person)", k.abgaben)
 	}
@@ -117,9 +118,9 @@ func bewerten(ctx context.Context, k konfiguration) ([]ergebnis, error) {
 			erg[i] = e
 			fertig++
 			if k.fortschritt != nil {
-				fmt.Fprintf(k.fortschritt, "[%*d/%d] %-20s %2d/%d Punkte  %-16s %5.1f s\n",
+				fmt.Fprintf(k.fortschritt, "[%*d/%d] %-20s %2d/%d Punkte  %-16s %5s s\n",
 					len(strconv.Itoa(len(abgaben))), fertig, len(abgaben), e.name,
-					e.bericht.Punkte(), e.bericht.MaxPunkte(), e.status, e.dauer.Seconds())
+					e.bericht.Punkte(), e.bericht.MaxPunkte(), e.status, dezimal(e.dauer.Seconds(), 1))
 			}
 		}()
 	}
@@ -151,12 +152,12 @@ func schreibeErgebnisse(k konfiguration, erg []ergebnis) error {
 		return err
 	}
 	for _, e := range erg {
-		zeile := []string{e.name}
+		zeile := []string{csvZelle(e.name)}
 		for _, id := range ids {
 			a, _ := e.bericht.Aufgabe(id)
 			zeile = append(zeile, strconv.Itoa(a.Punkte))
 		}
-		zeile = append(zeile, strconv.Itoa(e.bericht.Punkte()), strconv.Itoa(e.bericht.MaxPunkte()), e.status)
+		zeile = append(zeile, strconv.Itoa(e.bericht.Punkte()), strconv.Itoa(e.bericht.MaxPunkte()), csvZelle(e.status))
 		if err := w.Write(zeile); err != nil {
 			return err
 		}
@@ -169,7 +170,8 @@ func schreibeErgebnisse(k konfiguration, erg []ergebnis) error {
 	if err := w.Error(); err != nil {
 		return err
 	}
-	return os.WriteFile(filepath.Join(k.aus, "noten.csv"), []byte(csvText.String()), 0o644)
+	// UTF-8 mit BOM: So erkennen Excel und LibreOffice die Umlaute beim Öffnen.
+	return os.WriteFile(filepath.Join(k.aus, "noten.csv"), []byte("\ufeff"+csvText.String()), 0o644)
 }
 
 // moduleWurzel liefert den Ordner mit go.mod über dem Arbeitsordner (oder "").
