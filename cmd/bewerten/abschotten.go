@@ -56,15 +56,23 @@ func (s *abschottung) cpuSekunden() int {
 }
 
 // helferBefehl liefert den Befehl, der über den Helfer (dieses Programm) die Limits setzt,
-// die Kennung wechselt und dann programm mit argumente startet.
-func (s *abschottung) helferBefehl(asMiB, cpuSek, kennung, nproc int, programm string, argumente ...string) *exec.Cmd {
-	return s.helferBefehlCtx(context.Background(), asMiB, cpuSek, kennung, nproc, programm, argumente...)
+// die Kennung wechselt und dann programm mit argumente startet. Die Höchstzahl der
+// Prozesse und Threads nproc setzt der Helfer selbst (RLIMIT_NPROC gilt pro Kennung: nur
+// mit eigener Kennung pro Abgabe sinnvoll); threads setzt er im Sandkasten von bwrap, bevor
+// das Programm startet (dort zählt jeder Sandkasten für sich).
+func (s *abschottung) helferBefehl(asMiB, cpuSek, kennung, nproc, threads int, programm string, argumente ...string) *exec.Cmd {
+	return s.helferBefehlCtx(context.Background(), asMiB, cpuSek, kennung, nproc, threads, programm, argumente...)
 }
 
 // helferBefehlCtx ist helferBefehl mit einem Kontext (exec.CommandContext).
-func (s *abschottung) helferBefehlCtx(ctx context.Context, asMiB, cpuSek, kennung, nproc int, programm string, argumente ...string) *exec.Cmd {
-	args := append([]string{helferArg, strconv.Itoa(asMiB), strconv.Itoa(cpuSek), strconv.Itoa(kennung), strconv.Itoa(nproc), programm}, argumente...)
-	return exec.CommandContext(ctx, s.selbst, args...)
+func (s *abschottung) helferBefehlCtx(ctx context.Context, asMiB, cpuSek, kennung, nproc, threads int, programm string, argumente ...string) *exec.Cmd {
+	args := []string{helferArg}
+	for _, n := range []int{asMiB, cpuSek, kennung, nproc, threads} {
+		args = append(args, strconv.Itoa(n))
+	}
+	cmd := exec.CommandContext(ctx, s.selbst, append(append(args, programm), argumente...)...)
+	mitElternBeenden(cmd)
+	return cmd
 }
 
 // umgebung ist die Umgebung jedes Prozesses einer Abgabe (dazu die Variablen des Prüfers).

@@ -5,8 +5,10 @@ package main
 import (
 	"crypto/rand"
 	"encoding/binary"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"os/exec"
@@ -15,13 +17,13 @@ import (
 	"strings"
 	"syscall"
 	"time"
+	"unsafe"
 )
 
 // neueAbschottung prüft, wie weit sich Abgaben auf diesem Rechner abschotten lassen. Stark
-// ist sie mit bwrap (Debian-Paket bubblewrap) und Benutzer-Namensräumen: als root läuft
-// jede Abgabe zusätzlich unter einer eigenen Benutzerkennung mit höchstens maxThreads
-// Prozessen und Threads. Ohne root laufen alle Abgaben unter der Kennung der Lehrkraft und
-// ohne Grenze für Threads; ohne bwrap nur mit Limits – beides nur mit -schwach.
+// ist sie mit bwrap (Debian-Paket bubblewrap) und Benutzer-Namensräumen, mit und ohne root;
+// als root läuft jede Abgabe zusätzlich unter einer eigenen Benutzerkennung. Ohne bwrap
+// gibt es nur Limits – dann bewertet bewerten nur mit -schwach.
 // art "benutzer" (nur Tests, als root) lässt alle Abgaben unter einer gemeinsamen Kennung
 // laufen wie ohne root.
 func neueAbschottung(speicherMiB int, zeit time.Duration, art string) (*abschottung, error) {
@@ -57,14 +59,12 @@ func neueAbschottung(speicherMiB int, zeit time.Duration, art string) (*abschott
 		}
 		return s, nil
 	}
-	s.art = "bwrap: leeres Dateisystem mit nur dem eigenen Programm, eigene Namensräume ohne Netz, Seccomp-Filter, Limits für Speicher, Rechenzeit und Dateien"
-	switch {
-	case root && s.gemeinsameKennung == 0:
-		s.stark = true
-		s.art += fmt.Sprintf("; als root: eigene Benutzerkennung und höchstens %d Threads pro Abgabe", maxThreads)
-	default:
-		s.schwach = "ohne root laufen alle Abgaben unter deiner Benutzerkennung, ohne Grenze für die Zahl der Threads"
-		s.art += "; " + s.schwach
+	s.stark = true
+	s.art = fmt.Sprintf("bwrap: leeres Dateisystem mit nur dem eigenen Programm, eigene Namensräume ohne Netz, Seccomp-Filter, Limits für Speicher, Rechenzeit, Dateien und höchstens %d Threads pro Prozess", maxThreads)
+	if root && s.gemeinsameKennung == 0 {
+		s.art += "; als root dazu eine eigene Benutzerkennung pro Abgabe"
+	} else {
+		s.art += "; ohne root laufen alle Abgaben unter deiner Benutzerkennung (jede in ihrem eigenen Sandkasten)"
 	}
 	return s, nil
 }
@@ -137,12 +137,12 @@ func (s *abschottung) befehl(programm, lauf string, index int) func() *exec.Cmd 
 			nproc = maxThreads // die Kennung gehört nur dieser Abgabe
 		}
 		if s.bwrap == "" {
-			cmd := s.helferBefehl(asMiB, s.cpuSekunden(), s.kennung(index), nproc, programm)
+			cmd := s.helferBefehl(asMiB, s.cpuSekunden(), s.kennung(index), nproc, 0, programm)
 			cmd.Dir = lauf + "/home"
 			cmd.Env = s.umgebung(lauf+"/home", lauf+"/tmp")
 			return cmd
 		}
-		cmd := s.helferBefehl(asMiB, s.cpuSekunden(), s.kennung(index), nproc, s.bwrap, bwrapArgumente()...)
+		cmd := s.helferBefehl(asMiB, s.cpuSekunden(), s.kennung(index), nproc, maxThreads, s.bwrap, bwrapArgumente()...)
 		cmd.Dir = "/"
 		cmd.Env = append(s.umgebung("/tmp", "/tmp"), "KISUCHE_BEWERTUNG_SIEGEL=1")
 		prog, err := os.Open(programm)
@@ -179,7 +179,7 @@ func filterDatei(filter []byte) (*os.File, error) {
 // probe startet bwrap einmal mit diesem Programm als /abgabe und prüft darin, dass die
 // Abschottung hält (probeInnen). Leer: alles in Ordnung.
 func (s *abschottung) probe() string {
-	cmd := s.helferBefehl(s.speicherMiB+1024, 10, s.kennung(0), 0, s.bwrap, bwrapArgumente(true)...)
+	cmd := s.helferBefehl(s.speicherMiB+1024, 10, s.kennung(0), 0, maxThreads, s.bwrap, bwrapArgumente(true)...)
 	cmd.Args = append(cmd.Args, helferArg, "probe")
 	cmd.Dir = "/"
 	prog, err := os.Open(s.selbst)
@@ -230,18 +230,24 @@ func probeInnen() error {
 	return nil
 }
 
+// mitElternBeenden sorgt dafür, dass der Helfer stirbt, wenn bewerten stirbt.
+func mitElternBeenden(cmd *exec.Cmd) {
+	cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
+}
+
 // helfer setzt die Limits, wechselt (als root) die Kennung und startet dann das Programm:
 // args sind Adressraum in MiB, Rechenzeit in Sekunden, Kennung (0: keine), Höchstzahl der
-// Prozesse (0: keine), Programm und seine Argumente. In der Abschottung („probe“) prüft
-// er sie.
+// Prozesse der Kennung (0: keine), Höchstzahl der Threads im Sandkasten von bwrap (0:
+// keine; dann ist das Programm nicht bwrap), Programm und seine Argumente. In der
+// Abschottung („probe“) prüft er sie.
 func helfer(args []string) error {
 	if len(args) == 1 && args[0] == "probe" {
 		return probeInnen()
 	}
-	if len(args) < 5 {
+	if len(args) < 6 {
 		return errors.New("falsche Argumente")
 	}
-	var zahlen [4]int
+	var zahlen [5]int
 	for i := range zahlen {
 		n, err := strconv.Atoi(args[i])
 		if err != nil {
@@ -249,7 +255,7 @@ func helfer(args []string) error {
 		}
 		zahlen[i] = n
 	}
-	asMiB, cpuSek, kennung, nproc := zahlen[0], zahlen[1], zahlen[2], zahlen[3]
+	asMiB, cpuSek, kennung, nproc, threads := zahlen[0], zahlen[1], zahlen[2], zahlen[3], zahlen[4]
 	grenzen := []grenze{{syscall.RLIMIT_CORE, 0, 0}, {syscall.RLIMIT_FSIZE, dateiMiB << 20, dateiMiB << 20}, {syscall.RLIMIT_NOFILE, 256, 256}}
 	if asMiB > 0 {
 		grenzen = append(grenzen, grenze{syscall.RLIMIT_AS, uint64(asMiB) << 20, uint64(asMiB) << 20})
@@ -276,7 +282,66 @@ func helfer(args []string) error {
 			return err
 		}
 	}
-	return syscall.Exec(args[4], args[4:], os.Environ())
+	if threads > 0 {
+		return bwrapMitThreadLimit(args[5], args[6:], threads)
+	}
+	return syscall.Exec(args[5], args[5:], os.Environ())
+}
+
+// bwrapMitThreadLimit startet bwrap, setzt dem ersten Prozess im Sandkasten die
+// Höchstzahl der Prozesse und Threads (RLIMIT_NPROC), bevor dort das Programm startet, und
+// wartet auf bwrap. Im Sandkasten gilt das Limit für ihn allein: bwrap legt einen eigenen
+// Benutzer-Namensraum an, und der Kern zählt die Prozesse dort pro Namensraum (auch ohne
+// root, wenn alle Abgaben unter derselben Kennung laufen).
+func bwrapMitThreadLimit(bwrap string, argumente []string, threads int) error {
+	infoLesen, infoSchreiben, err := os.Pipe()
+	if err != nil {
+		return err
+	}
+	blockLesen, blockSchreiben, err := os.Pipe()
+	if err != nil {
+		return err
+	}
+	// 3 bis 6 reicht der Helfer durch (Verbindung, Programm, Filter); 7 und 8 sind für bwrap.
+	cmd := exec.Command(bwrap, append([]string{"--info-fd", "7", "--block-fd", "8"}, argumente...)...)
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, os.Stdout, os.Stderr
+	var durch []*os.File
+	for fd := 3; fd <= 6; fd++ {
+		durch = append(durch, os.NewFile(uintptr(fd), ""))
+	}
+	cmd.ExtraFiles = append(durch, infoSchreiben, blockLesen)
+	cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
+	if err := cmd.Start(); err != nil {
+		return err
+	}
+	for _, f := range cmd.ExtraFiles {
+		f.Close()
+	}
+	var info struct {
+		Pid int `json:"child-pid"`
+	}
+	if err := json.NewDecoder(io.LimitReader(infoLesen, 4096)).Decode(&info); err != nil || info.Pid <= 0 {
+		cmd.Process.Kill()
+		cmd.Wait()
+		return fmt.Errorf("bwrap meldet keinen Prozess: %v", err)
+	}
+	grenze := syscall.Rlimit{Cur: uint64(threads), Max: uint64(threads)}
+	if _, _, e := syscall.RawSyscall6(syscall.SYS_PRLIMIT64, uintptr(info.Pid), rlimitNproc, uintptr(unsafe.Pointer(&grenze)), 0, 0, 0); e != 0 {
+		cmd.Process.Kill()
+		cmd.Wait()
+		return fmt.Errorf("Threads begrenzen: %w", e)
+	}
+	blockSchreiben.Write([]byte{1})
+	blockSchreiben.Close()
+	err = cmd.Wait()
+	var exitErr *exec.ExitError
+	if errors.As(err, &exitErr) {
+		if status, ok := exitErr.Sys().(syscall.WaitStatus); ok && status.Signaled() {
+			os.Exit(128 + int(status.Signal()))
+		}
+		os.Exit(exitErr.ExitCode())
+	}
+	return err
 }
 
 // grenze ist ein Ressourcen-Limit (setrlimit).

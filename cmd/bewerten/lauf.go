@@ -91,7 +91,7 @@ func bewerteAbgabe(ctx context.Context, k konfiguration, s *abschottung, goBefeh
 	programm := filepath.Join(dir, "abgabe")
 	bauCtx, abbrechen := context.WithTimeout(ctx, bauZeit)
 	defer abbrechen()
-	bau := s.helferBefehlCtx(bauCtx, bauSpeicherMiB, int(bauZeit.Seconds()), 0, 0, goBefehl, "build", "-trimpath", "-o", programm, "./cmd/abgabe")
+	bau := s.helferBefehlCtx(bauCtx, bauSpeicherMiB, int(bauZeit.Seconds()), 0, 0, 0, goBefehl, "build", "-trimpath", "-o", programm, "./cmd/abgabe")
 	bau.Dir = dir
 	bau.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOWORK=off", "GOPROXY=off", "CGO_ENABLED=0", "GOTOOLCHAIN=local")
 	bewertung.EigeneProzessgruppe(bau)
