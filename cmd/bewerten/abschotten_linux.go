@@ -327,6 +327,9 @@ func bwrapMitThreadLimit(bwrap string, argumente []string, threads int) error {
 	}
 	grenze := syscall.Rlimit{Cur: uint64(threads), Max: uint64(threads)}
 	if _, _, e := syscall.RawSyscall6(syscall.SYS_PRLIMIT64, uintptr(info.Pid), rlimitNproc, uintptr(unsafe.Pointer(&grenze)), 0, 0, 0); e != 0 {
+		// Der erste Prozess im Sandkasten wartet noch auf --block-fd; ohne bwrap draußen
+		// bliebe er hängen: zuerst ihn beenden.
+		syscall.Kill(info.Pid, syscall.SIGKILL)
 		cmd.Process.Kill()
 		cmd.Wait()
 		return fmt.Errorf("Threads begrenzen: %w", e)
