@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -189,17 +190,27 @@ func abschottungPruefen(t *testing.T, art string) {
 			"zz.go":       "package exercises\n\nimport (" + imports + ")\n\nfunc init() {\n" + code + "\n}\n",
 		})
 	}
+	// Angriffe, die nur „gelungen“ setzen, laufen gemeinsam in einer Abgabe (schneller): Jeder
+	// in einer eigenen Funktion; IsGoal bricht mit den Namen der gelungenen ab.
+	var sammlung []string
+	sammelImporte := map[string]bool{}
+	sammle := func(name, imports, code string) {
+		for _, imp := range strings.Split(imports, ";") {
+			sammelImporte[strings.TrimSpace(imp)] = true
+		}
+		sammlung = append(sammlung, fmt.Sprintf("\tpruefe(%q, func() {\n%s\n\t})\n", name, code))
+	}
 	abgabeAnlegen(t, abgaben, "exit0", angriff(`"os"`, "os.Exit(0)"))
 	abgabeAnlegen(t, abgaben, "limits", mit(angriff(`"os"`, `os.Setenv("KISUCHE_BEWERTUNG_ZEITLIMIT", "1h"); os.Setenv("KISUCHE_BEWERTUNG_SPEICHER_MIB", "100000"); os.Setenv("GOMEMLIMIT", "off")`),
 		"e_astar.go", schleife))
-	abgabeAnlegen(t, abgaben, "mmap", angriff(`"syscall"`, `
+	sammle("mmap", `"syscall"`, `
 	b, err := syscall.Mmap(-1, 0, 3<<30, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
 	if err == nil {
 		for i := 0; i < len(b); i += 4096 {
 			b[i] = 1
 		}
 		gelungen = true
-	}`))
+	}`)
 	// Ein Kind, das sich von allem löst und weiterlebt – mit exec (gibt es in der
 	// Abschottung nicht) und mit einem rohen fork (der Seccomp-Filter verbietet ihn).
 	abgabeAnlegen(t, abgaben, "waise", angriff(`"os/exec"; "syscall"; "unsafe"`, `
@@ -219,7 +230,7 @@ func abschottungPruefen(t *testing.T, art string) {
 		}
 		gelungen = true
 	}`))
-	abgabeAnlegen(t, abgaben, "schreiber", angriff(`"os"`, fmt.Sprintf(`
+	sammle("schreiber", `"os"`, fmt.Sprintf(`
 	// In /tmp schreiben gelingt (ein eigenes, leeres tmpfs); dass das gemeinsame /tmp
 	// unberührt bleibt, prüft der Test von außen.
 	os.WriteFile(%q, []byte("kaputt"), 0o644)
@@ -227,13 +238,13 @@ func abschottungPruefen(t *testing.T, art string) {
 		if os.WriteFile(p, []byte("kaputt"), 0o644) == nil {
 			gelungen = true
 		}
-	}`, geteilt, imCheckout, annaDatei, filepath.Join(aus, "noten.csv"))))
-	abgabeAnlegen(t, abgaben, "netz", angriff(`"net"`, fmt.Sprintf(`
+	}`, geteilt, imCheckout, annaDatei, filepath.Join(aus, "noten.csv")))
+	sammle("netz", `"net"`, fmt.Sprintf(`
 	if c, err := net.Dial("tcp", %q); err == nil {
 		c.Close()
 		gelungen = true
-	}`, lauscher.Addr().String())))
-	abgabeAnlegen(t, abgaben, "leser", angriff(`"os"; "path/filepath"; "strconv"`, fmt.Sprintf(`
+	}`, lauscher.Addr().String()))
+	sammle("leser", `"os"; "path/filepath"; "strconv"`, fmt.Sprintf(`
 	for _, p := range []string{%q, %q} {
 		if _, err := os.ReadFile(p); err == nil {
 			gelungen = true
@@ -258,10 +269,10 @@ func abschottungPruefen(t *testing.T, art string) {
 			gelungen = true // fremde Prozesse sichtbar (hier gibt es nur bwrap und die Abgabe)
 		}
 	}`, filepath.Join(moduleWurzel(), "internal/bewertung/orakel.go"), annaDatei,
-		filepath.Join(os.TempDir(), "kisuche-bewertung-*", "*", "*"))))
+		filepath.Join(os.TempDir(), "kisuche-bewertung-*", "*", "*")))
 	// Verbotene Systemaufrufe, direkt aufgerufen wie von Code, der über einen Data Race an
 	// beliebigen Speicher kommt. Jeder, der gelingt, kostet den Punkt.
-	abgabeAnlegen(t, abgaben, "systemaufrufe", angriff(`"syscall"; "unsafe"`, systemaufrufeAngriff))
+	sammle("systemaufrufe", `"syscall"; "unsafe"`, systemaufrufeAngriff)
 	// execve, nachdem der Dienst gestartet ist (aus IsGoal): Gelingt es, ist der Prozess
 	// ersetzt, und die Aufgabe bricht ab.
 	abgabeAnlegen(t, abgaben, "ausfuehren", mitStubs(map[string]string{
@@ -285,7 +296,7 @@ func init() {
 }
 `, filepath.Join(os.TempDir(), "kisuche-bewertung-*", "*", "abgabe"))}))
 	// Platte füllen: 64 MiB in /tmp, eine große Datei.
-	abgabeAnlegen(t, abgaben, "platte", angriff(`"os"`, `
+	sammle("platte", `"os"`, `
 	f, err := os.Create("/tmp/gross")
 	if err != nil {
 		return
@@ -301,7 +312,17 @@ func init() {
 	f.Close()
 	if n > 32 {
 		gelungen = true
-	}`))
+	}`)
+	var importe []string
+	for imp := range sammelImporte {
+		importe = append(importe, imp)
+	}
+	slices.Sort(importe)
+	abgabeAnlegen(t, abgaben, "angriffe", mitStubs(map[string]string{
+		"b_isgoal.go": "package exercises\n\nimport \"strings\"\n\nvar gelungen bool\n\nvar liste []string\n\nfunc IsGoal(pos Position) bool {\n\tif len(liste) > 0 {\n\t\tpanic(\"gelungen: \" + strings.Join(liste, \", \"))\n\t}\n\treturn pos == GoalPos\n}\n",
+		"zz.go": fmt.Sprintf("package exercises\n\nimport (\n\t%s\n)\n\nfunc pruefe(name string, angriff func()) {\n\tgelungen = false\n\tangriff()\n\tif gelungen {\n\t\tliste = append(liste, name)\n\t}\n}\n\nfunc init() {\n%s}\n",
+			strings.Join(importe, "\n\t"), strings.Join(sammlung, "")),
+	}))
 	// Threads ohne Ende: Jede Goroutine wartet in einem Systemaufruf und braucht einen
 	// eigenen Thread.
 	abgabeAnlegen(t, abgaben, "threads", angriff(`"runtime"; "syscall"`, `
@@ -353,7 +374,7 @@ func init() {
 		require.Equal(t, "bewertet", e.status, "%s:\n%s", e.name, e.rueckmeldung)
 	}
 	assert.Equal(t, 16, punkte["anna"].bericht.Punkte(), "anna wurde gestört:\n%s", punkte["anna"].rueckmeldung)
-	for _, name := range []string{"mmap", "waise", "schreiber", "netz", "leser", "gabelbombe", "systemaufrufe", "ausfuehren", "platte"} {
+	for _, name := range []string{"angriffe", "waise", "gabelbombe", "ausfuehren"} {
 		assert.Equal(t, 1, punkte[name].bericht.Punkte(), "%s: Der Angriff ist gelungen oder hat gestört:\n%s", name, punkte[name].rueckmeldung)
 	}
 	assert.Equal(t, 0, punkte["dieb"].bericht.Punkte(), punkte["dieb"].rueckmeldung)
