@@ -76,15 +76,21 @@ func bewerten(ctx context.Context, k konfiguration) ([]ergebnis, error) {
 	if !k.behalten {
 		defer os.RemoveAll(arbeit)
 	}
-	if err := os.Chmod(arbeit, 0o711); err != nil {
-		return nil, err
-	}
 	goBefehl, err := findeGo()
 	if err != nil {
 		return nil, err
 	}
 	abschottung, err := neueAbschottung(k.speicherMiB, k.zeitlimit, k.art)
 	if err != nil {
+		return nil, err
+	}
+	// Mit bwrap betritt nur bewerten die Arbeitsordner; ohne müssen die Prozesse der Abgaben
+	// zu ihrem Programm und Arbeitsordner durchgehen dürfen.
+	modus := os.FileMode(0o700)
+	if abschottung.bwrap == "" {
+		modus = 0o711
+	}
+	if err := os.Chmod(arbeit, modus); err != nil {
 		return nil, err
 	}
 	if abschottung.schwach != "" && !k.schwach {
