@@ -69,3 +69,34 @@ func TestAusgabeSicher(t *testing.T) {
 	require.NoError(t, err)
 	assert.Contains(t, string(html), "im Schnitt 0,0 von 16")
 }
+
+// TestOhneBwrapNurMitSchwach: Ohne bwrap weigert sich bewerten, bis die Lehrkraft die
+// schwächere Abschottung mit -schwach annimmt; dann sagt die erste Zeile „EINGESCHRÄNKT“.
+func TestOhneBwrapNurMitSchwach(t *testing.T) {
+	goBefehl, err := findeGo()
+	require.NoError(t, err)
+	pfad := t.TempDir()
+	require.NoError(t, os.Symlink(goBefehl, filepath.Join(pfad, "go")))
+	t.Setenv("PATH", pfad) // ohne bwrap
+	wurzel := t.TempDir()
+	abgaben := filepath.Join(wurzel, "ABGABEN")
+	d := filepath.Join(abgaben, "anna", "exercises")
+	require.NoError(t, os.MkdirAll(d, 0o755))
+	for datei, inhalt := range alleStubs {
+		require.NoError(t, os.WriteFile(filepath.Join(d, datei), []byte(inhalt), 0o644))
+	}
+	k := konfiguration{abgaben: abgaben, aus: filepath.Join(wurzel, "bewertung"), parallel: 1,
+		zeitlimit: 30 * time.Second, speicherMiB: 1024}
+	_, err = bewerten(context.Background(), k)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "bwrap fehlt")
+	assert.Contains(t, err.Error(), "-schwach")
+
+	var fortschritt bytes.Buffer
+	k.schwach, k.fortschritt = true, &fortschritt
+	erg, err := bewerten(context.Background(), k)
+	require.NoError(t, err)
+	require.Len(t, erg, 1)
+	assert.Equal(t, "bewertet", erg[0].status, erg[0].rueckmeldung)
+	assert.Contains(t, fortschritt.String(), "Abschottung: EINGESCHRÄNKT")
+}
