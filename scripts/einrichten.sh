@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Richtet alles ein, was die Notebooks und die Tests brauchen – nur, was noch fehlt:
 #   - Jupyter (Debian-Pakete über apt-get; sonst eine klare Anleitung),
+#   - bubblewrap (bwrap): die Abschottung, mit der cmd/bewerten Abgaben ausführt,
 #   - mit "--browser" zusätzlich Chromium (Screenshots, Browser-Test) und
 #     python3-jupyter-kernel-test (Konformitätstest des Kernels),
 #   - GoNB, goimports und gopls in der Version aus go.mod ("go install tool"),
@@ -64,6 +65,12 @@ und starte dieses Skript dann noch einmal.
 ANLEITUNG
     exit 1
   fi
+fi
+
+# bwrap: cmd/bewerten führt jede Abgabe darin aus (README, „Wie bewerten eine feindliche
+# Abgabe aushält“); ohne bwrap bewertet es nur mit -schwach.
+if ! command -v bwrap >/dev/null 2>&1; then
+  apt_install bubblewrap || echo "Hinweis: bubblewrap (bwrap) fehlt und lässt sich hier nicht mit apt-get installieren – cmd/bewerten bewertet dann nur mit -schwach." >&2
 fi
 
 if [ "$mit_browser" = 1 ] && ! command -v chromium >/dev/null 2>&1; then

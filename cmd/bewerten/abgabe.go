@@ -63,15 +63,12 @@ func einlesen(ordner, aus string) ([]abgabe, error) {
 			abgaben = append(abgaben, abgabe{name: e.Name(), problem: problem})
 		}
 	}
+	for i := range abgaben {
+		abgaben[i].name = sichererName(abgaben[i].name)
+	}
 	sortiereAbgaben(abgaben)
 	// Gleiche Namen (eine Person als Ordner und im Archiv) bekommen eine Nummer.
-	gesehen := map[string]int{}
-	for i := range abgaben {
-		gesehen[abgaben[i].name]++
-		if n := gesehen[abgaben[i].name]; n > 1 {
-			abgaben[i].name = fmt.Sprintf("%s (%d)", abgaben[i].name, n)
-		}
-	}
+	eindeutigeNamen(abgaben)
 	return abgaben, nil
 }
 

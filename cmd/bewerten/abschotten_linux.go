@@ -3,80 +3,69 @@
 package main
 
 import (
-	"bufio"
 	"crypto/rand"
 	"encoding/binary"
+	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"slices"
 	"strconv"
 	"strings"
 	"syscall"
+	"time"
+	"unsafe"
 )
 
-// helferArg ist das erste Argument, mit dem bewerten sich selbst als Helfer startet: Der
-// Helfer läuft schon in den neuen Namensräumen, richtet Dateisystem und Limits ein, gibt
-// seine Rechte ab und startet dann das Programm der Abgabe (execve) – vor dem ersten
-// Befehl der Abgabe ist alles festgelegt.
-const helferArg = "__kisuche_abschotten"
-
-func init() {
-	if len(os.Args) > 1 && os.Args[1] == helferArg {
-		if err := helfer(os.Args[2:]); err != nil {
-			fmt.Fprintf(os.Stderr, "abschotten: %v\n", err)
-			os.Exit(125)
-		}
-		os.Exit(0)
-	}
-}
-
-const namensraumFlags = syscall.CLONE_NEWNS | syscall.CLONE_NEWPID | syscall.CLONE_NEWNET |
-	syscall.CLONE_NEWIPC | syscall.CLONE_NEWUTS
-
-// neueAbschottung prüft, wie weit sich Abgaben auf diesem Rechner abschotten lassen: als
-// root mit Namensräumen und eigenen Benutzerkennungen, ohne root mit einem
-// Benutzer-Namensraum, wenn der Kern ihn erlaubt, sonst nur mit Limits und Prozessgruppe.
-// art "benutzer" erzwingt den Weg ohne root (für Tests).
-func neueAbschottung(speicherMiB int, art string) (*abschottung, error) {
+// neueAbschottung prüft, wie weit sich Abgaben auf diesem Rechner abschotten lassen. Stark
+// ist sie mit bwrap (Debian-Paket bubblewrap) und Benutzer-Namensräumen, mit und ohne root;
+// als root läuft jede Abgabe zusätzlich unter einer eigenen Benutzerkennung. Ohne bwrap
+// gibt es nur Limits – dann bewertet bewerten nur mit -schwach.
+// art "benutzer" (nur Tests, als root) lässt alle Abgaben unter einer gemeinsamen Kennung
+// laufen wie ohne root.
+func neueAbschottung(speicherMiB int, zeit time.Duration, art string) (*abschottung, error) {
 	selbst, err := os.Executable()
 	if err != nil {
 		return nil, err
 	}
-	s := &abschottung{selbst: selbst, speicherMiB: speicherMiB}
-	probe := func() bool {
-		dir, err := os.MkdirTemp("", "kisuche-probe-")
-		if err != nil {
-			return false
+	s := &abschottung{selbst: selbst, speicherMiB: speicherMiB, zeit: zeit, filter: seccompBytes()}
+	root := os.Geteuid() == 0
+	if root {
+		s.ersteKennung = zufallsKennung()
+		if art == "benutzer" {
+			s.gemeinsameKennung = s.ersteKennung - 1
 		}
-		defer os.RemoveAll(dir)
-		for _, d := range []string{"home", "tmp"} {
-			os.Mkdir(filepath.Join(dir, d), 0o755)
-		}
-		os.WriteFile(filepath.Join(dir, "home", "probe"), nil, 0o644)
-		cmd := s.starte("", dir, 0)
-		cmd.Args = append(cmd.Args[:2], "probe", dir, "0", "0", "", filepath.Join(dir, "home"))
-		return cmd.Run() == nil
 	}
-	if os.Geteuid() == 0 && art != "benutzer" {
-		s.namensraeume, s.ersteKennung = true, zufallsKennung()
-		if probe() {
-			s.art = "als root: eigene Benutzerkennung pro Abgabe, eigene PID-, Netz- und Mount-Namensräume (kein Netz, alles außer dem eigenen Arbeitsordner nur lesbar), Adressraum-Limit"
-			return s, nil
+	bwrap, err := exec.LookPath("bwrap")
+	switch {
+	case err != nil:
+		s.schwach = "bwrap fehlt (Debian/Ubuntu: sudo apt-get install bubblewrap)"
+	case len(s.filter) == 0:
+		s.schwach = "für diese Prozessor-Architektur gibt es keinen Seccomp-Filter"
+	default:
+		s.bwrap = bwrap
+		if grund := s.probe(); grund != "" {
+			s.bwrap = ""
+			s.schwach = "bwrap läuft hier nicht (" + grund + "; Benutzer-Namensräume abgeschaltet?)"
 		}
-		s.namensraeume = false
-		s.art = "als root ohne Namensräume (der Kern verweigert sie): eigene Benutzerkennung pro Abgabe, Adressraum-Limit"
+	}
+	if s.bwrap == "" {
+		s.art = "EINGESCHRÄNKT – " + s.schwach + ": nur Limits, eigene Prozessgruppe und eigener Arbeitsordner; der Code der Abgabe sieht das Dateisystem und das Netz"
+		if root {
+			s.art += " (als root: eigene Benutzerkennung pro Abgabe)"
+		}
 		return s, nil
 	}
-	s.namensraeume, s.benutzerNS = true, true
-	if probe() {
-		s.art = "ohne root, mit Benutzer-Namensraum: eigene PID-, Netz- und Mount-Namensräume (kein Netz, alles außer dem eigenen Arbeitsordner nur lesbar), Adressraum-Limit; alle Abgaben unter deiner Benutzerkennung"
-		return s, nil
+	s.stark = true
+	s.art = fmt.Sprintf("bwrap: leeres Dateisystem mit nur dem eigenen Programm, eigene Namensräume ohne Netz, Seccomp-Filter, Limits für Speicher, Rechenzeit, Dateien und höchstens %d Threads pro Prozess", maxThreads)
+	if root && s.gemeinsameKennung == 0 {
+		s.art += "; als root dazu eine eigene Benutzerkennung pro Abgabe"
+	} else {
+		s.art += "; ohne root laufen alle Abgaben unter deiner Benutzerkennung (jede in ihrem eigenen Sandkasten)"
 	}
-	s.namensraeume, s.benutzerNS = false, false
-	s.art = "EINGESCHRÄNKT – ohne root und ohne Benutzer-Namensräume: nur Adressraum-Limit und Prozessgruppe; die Abgaben laufen unter deiner Kennung mit Netz (es schützt dann vor allem die Liste erlaubter Pakete)"
 	return s, nil
 }
 
@@ -88,18 +77,11 @@ func zufallsKennung() int {
 	return 1_000_000 + int(binary.LittleEndian.Uint32(b[:])%1_000_000)*1000
 }
 
-// kennung liefert die Benutzerkennung der Abgabe index (0: keine eigene).
-func (s *abschottung) kennung(index int) int {
-	if s.ersteKennung == 0 {
-		return 0
-	}
-	return s.ersteKennung + index
-}
-
-// vorbereiten übergibt den Arbeitsordner lauf der Kennung der Abgabe.
+// vorbereiten übergibt ohne bwrap den Arbeitsordner lauf der Kennung der Abgabe (mit bwrap
+// sieht der Prozess ihn nicht).
 func (s *abschottung) vorbereiten(lauf string, index int) error {
 	k := s.kennung(index)
-	if k == 0 {
+	if k == 0 || s.bwrap != "" {
 		return nil
 	}
 	return filepath.WalkDir(lauf, func(pfad string, _ fs.DirEntry, err error) error {
@@ -110,50 +92,182 @@ func (s *abschottung) vorbereiten(lauf string, index int) error {
 	})
 }
 
-// starte liefert den Befehl, der den Helfer in neuen Namensräumen startet.
-func (s *abschottung) starte(programm, lauf string, index int) *exec.Cmd {
-	asMiB := s.speicherMiB + 1024 // Go reserviert beim Start gut 700 MiB Adressraum
-	cmd := exec.Command(s.selbst, append([]string{helferArg, "start", lauf, strconv.Itoa(s.kennung(index)), strconv.Itoa(asMiB), programm}, s.verstecke...)...)
-	cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
-	if s.namensraeume {
-		cmd.SysProcAttr.Cloneflags = namensraumFlags
-	}
-	if s.benutzerNS {
-		cmd.SysProcAttr.Cloneflags |= syscall.CLONE_NEWUSER
-		cmd.SysProcAttr.UidMappings = []syscall.SysProcIDMap{{ContainerID: 0, HostID: os.Geteuid(), Size: 1}}
-		cmd.SysProcAttr.GidMappings = []syscall.SysProcIDMap{{ContainerID: 0, HostID: os.Getegid(), Size: 1}}
-		cmd.SysProcAttr.GidMappingsEnableSetgroups = false
-	}
-	return cmd
-}
+// Deskriptoren im Helfer und in bwrap: 3 und 4 sind die Verbindung zum Prüfer (fern.go),
+// dahinter das Programm und der Seccomp-Filter.
+const (
+	fdProgramm = 5
+	fdFilter   = 6
+)
 
-// helfer richtet im Prozess des Helfers die Abschottung ein und startet das Programm:
-// args sind Modus ("start" oder "probe"), Arbeitsordner, Benutzerkennung, Adressraum in
-// MiB, Programm und die Ordner, die der Prozess nicht sehen soll.
-func helfer(args []string) error {
-	if len(args) < 5 {
-		return fmt.Errorf("falsche Argumente")
-	}
-	modus, lauf, programm, verstecke := args[0], args[1], args[4], args[5:]
-	kennung, err1 := strconv.Atoi(args[2])
-	asMiB, err2 := strconv.Atoi(args[3])
-	if err1 != nil || err2 != nil {
-		return fmt.Errorf("falsche Argumente")
-	}
-	if os.Getpid() == 1 { // neue Namensräume: Dateisystem nur lesbar, außer lauf
-		if err := nurLesbar(lauf, verstecke); err != nil {
-			return err
+// bwrapArgumente sind die Argumente für bwrap: ein leeres Dateisystem (tmpfs, danach nur
+// lesbar) mit einer Kopie des Programms als /abgabe, eigenem /proc und /dev, einem kleinen
+// beschreibbaren /tmp; alle Namensräume neu (ohne Netz), keine weiteren
+// Benutzer-Namensräume, Kennung 1000 ohne Capabilities, neue Sitzung (kein Terminal), stirbt
+// mit dem Prüfer, Seccomp-Filter.
+//
+// Die Probe (mitBibliotheken) bindet dazu die Bibliotheken des Systems nur lesbar ein:
+// bewerten selbst ist vielleicht dynamisch gelinkt, die Programme der Abgaben nicht
+// (CGO_ENABLED=0).
+func bwrapArgumente(mitBibliotheken ...bool) []string {
+	var bibliotheken []string
+	if len(mitBibliotheken) > 0 && mitBibliotheken[0] {
+		for _, d := range []string{"/lib", "/lib64", "/usr/lib", "/usr/lib64"} {
+			bibliotheken = append(bibliotheken, "--ro-bind-try", d, d)
 		}
 	}
-	grenzen := []grenze{{syscall.RLIMIT_CORE, 0}, {syscall.RLIMIT_FSIZE, 64 << 20}, {syscall.RLIMIT_NOFILE, 256}}
-	if asMiB > 0 {
-		grenzen = append(grenzen, grenze{syscall.RLIMIT_AS, uint64(asMiB) << 20})
+	return append(bibliotheken, []string{
+		"--unshare-all", "--unshare-user", "--disable-userns", "--die-with-parent", "--new-session",
+		"--uid", "1000", "--gid", "1000", "--cap-drop", "ALL", "--hostname", "abgabe",
+		"--perms", "0555", "--file", strconv.Itoa(fdProgramm), "/abgabe",
+		"--proc", "/proc", "--dev", "/dev",
+		"--size", strconv.Itoa(kratzMiB << 20), "--perms", "1777", "--tmpfs", "/tmp",
+		"--remount-ro", "/", "--chdir", "/tmp",
+		"--seccomp", strconv.Itoa(fdFilter),
+		"--", "/abgabe",
+	}...)
+}
+
+// befehl liefert die Funktion, die für jede Aufgabe den Prozess der Abgabe programm
+// vorbereitet (ohne bwrap mit Arbeitsordner lauf, darin home/ und tmp/).
+func (s *abschottung) befehl(programm, lauf string, index int) func() *exec.Cmd {
+	return func() *exec.Cmd {
+		asMiB := s.speicherMiB + 1024 // Go reserviert beim Start gut 700 MiB Adressraum
+		nproc := 0
+		if s.kennung(index) != 0 && s.gemeinsameKennung == 0 {
+			nproc = maxThreads // die Kennung gehört nur dieser Abgabe
+		}
+		if s.bwrap == "" {
+			cmd := s.helferBefehl(asMiB, s.cpuSekunden(), s.kennung(index), nproc, 0, programm)
+			cmd.Dir = lauf + "/home"
+			cmd.Env = s.umgebung(lauf+"/home", lauf+"/tmp")
+			return cmd
+		}
+		cmd := s.helferBefehl(asMiB, s.cpuSekunden(), s.kennung(index), nproc, maxThreads, s.bwrap, bwrapArgumente()...)
+		cmd.Dir = "/"
+		cmd.Env = append(s.umgebung("/tmp", "/tmp"), "KISUCHE_BEWERTUNG_SIEGEL=1")
+		prog, err := os.Open(programm)
+		if err != nil {
+			cmd.Err = err
+			return cmd
+		}
+		filter, err := filterDatei(s.filter)
+		if err != nil {
+			prog.Close()
+			cmd.Err = err
+			return cmd
+		}
+		// ExtraFiles beginnen bei 3; fern.go stellt die Verbindung (3, 4) davor.
+		cmd.ExtraFiles = []*os.File{prog, filter}
+		return cmd
 	}
-	if kennung > 0 { // die Kennung gehört nur dieser Abgabe: höchstens 256 Prozesse und Threads
-		grenzen = append(grenzen, grenze{rlimitNproc, 256})
+}
+
+// filterDatei liefert eine Pipe, aus der bwrap den Seccomp-Filter liest.
+func filterDatei(filter []byte) (*os.File, error) {
+	r, w, err := os.Pipe()
+	if err != nil {
+		return nil, err
+	}
+	defer w.Close()
+	if _, err := w.Write(filter); err != nil { // wenige hundert Bytes: passt in die Pipe
+		r.Close()
+		return nil, err
+	}
+	return r, nil
+}
+
+// probe startet bwrap einmal mit diesem Programm als /abgabe und prüft darin, dass die
+// Abschottung hält (probeInnen). Leer: alles in Ordnung.
+func (s *abschottung) probe() string {
+	cmd := s.helferBefehl(s.speicherMiB+1024, 10, s.kennung(0), 0, maxThreads, s.bwrap, bwrapArgumente(true)...)
+	cmd.Args = append(cmd.Args, helferArg, "probe")
+	cmd.Dir = "/"
+	prog, err := os.Open(s.selbst)
+	if err != nil {
+		return err.Error()
+	}
+	filter, err := filterDatei(s.filter)
+	if err != nil {
+		prog.Close()
+		return err.Error()
+	}
+	leer, _ := os.Open(os.DevNull)
+	// 3 und 4 stehen sonst für die Verbindung; hier ein leerer Platzhalter.
+	cmd.ExtraFiles = []*os.File{leer, leer, prog, filter}
+	ausgabe, err := cmd.CombinedOutput()
+	prog.Close()
+	filter.Close()
+	leer.Close()
+	if err != nil {
+		return strings.TrimSpace(string(ausgabe) + " " + err.Error())
+	}
+	return ""
+}
+
+// probeInnen läuft in der Abschottung und prüft, was sie verspricht.
+func probeInnen() error {
+	if os.Getuid() != 1000 {
+		return fmt.Errorf("Kennung %d statt 1000", os.Getuid())
+	}
+	if err := os.WriteFile("/probe", nil, 0o644); err == nil {
+		return errors.New("/ ist beschreibbar")
+	}
+	if err := os.WriteFile("/tmp/probe", nil, 0o644); err != nil {
+		return fmt.Errorf("/tmp nicht beschreibbar: %w", err)
+	}
+	if err := syscall.Mount("tmpfs", "/tmp", "tmpfs", 0, ""); err == nil {
+		return errors.New("mount erlaubt")
+	}
+	if _, _, e := syscall.RawSyscall(syscall.SYS_UNSHARE, syscall.CLONE_NEWUSER, 0, 0); e == 0 {
+		return errors.New("unshare erlaubt")
+	}
+	eintraege, _ := os.ReadDir("/")
+	for _, e := range eintraege {
+		if n := e.Name(); n != "abgabe" && n != "proc" && n != "dev" && n != "tmp" && n != "lib" && n != "lib64" && n != "usr" {
+			return fmt.Errorf("/%s sichtbar", n)
+		}
+	}
+	return nil
+}
+
+// mitElternBeenden sorgt dafür, dass der Helfer stirbt, wenn bewerten stirbt.
+func mitElternBeenden(cmd *exec.Cmd) {
+	cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
+}
+
+// helfer setzt die Limits, wechselt (als root) die Kennung und startet dann das Programm:
+// args sind Adressraum in MiB, Rechenzeit in Sekunden, Kennung (0: keine), Höchstzahl der
+// Prozesse der Kennung (0: keine), Höchstzahl der Threads im Sandkasten von bwrap (0:
+// keine; dann ist das Programm nicht bwrap), Programm und seine Argumente. In der
+// Abschottung („probe“) prüft er sie.
+func helfer(args []string) error {
+	if len(args) == 1 && args[0] == "probe" {
+		return probeInnen()
+	}
+	if len(args) < 6 {
+		return errors.New("falsche Argumente")
+	}
+	var zahlen [5]int
+	for i := range zahlen {
+		n, err := strconv.Atoi(args[i])
+		if err != nil {
+			return errors.New("falsche Argumente")
+		}
+		zahlen[i] = n
+	}
+	asMiB, cpuSek, kennung, nproc, threads := zahlen[0], zahlen[1], zahlen[2], zahlen[3], zahlen[4]
+	grenzen := []grenze{{syscall.RLIMIT_CORE, 0, 0}, {syscall.RLIMIT_FSIZE, dateiMiB << 20, dateiMiB << 20}, {syscall.RLIMIT_NOFILE, 256, 256}}
+	if asMiB > 0 {
+		grenzen = append(grenzen, grenze{syscall.RLIMIT_AS, uint64(asMiB) << 20, uint64(asMiB) << 20})
+	}
+	if cpuSek > 0 { // weich: SIGXCPU, eine Sekunde später hart: SIGKILL
+		grenzen = append(grenzen, grenze{syscall.RLIMIT_CPU, uint64(cpuSek), uint64(cpuSek) + 1})
+	}
+	if nproc > 0 {
+		grenzen = append(grenzen, grenze{rlimitNproc, uint64(nproc), uint64(nproc)})
 	}
 	for _, g := range grenzen {
-		if err := syscall.Setrlimit(g.art, &syscall.Rlimit{Cur: g.wert, Max: g.wert}); err != nil {
+		if err := syscall.Setrlimit(g.art, &syscall.Rlimit{Cur: g.weich, Max: g.hart}); err != nil {
 			return fmt.Errorf("Limit %d: %w", g.art, err)
 		}
 	}
@@ -168,114 +282,75 @@ func helfer(args []string) error {
 			return err
 		}
 	}
-	if modus == "probe" {
-		// Die Probe prüft, dass das Dateisystem wirklich nur lesbar ist.
-		if os.Getpid() == 1 {
-			if err := os.WriteFile(filepath.Join(filepath.Dir(lauf), "probe"), nil, 0o644); err == nil {
-				return fmt.Errorf("außerhalb des Arbeitsordners schreibbar")
-			}
-			if err := os.WriteFile(filepath.Join(lauf, "tmp", "probe"), nil, 0o644); err != nil {
-				return fmt.Errorf("Arbeitsordner nicht schreibbar: %w", err)
-			}
-			if _, err := os.Stat(filepath.Join(lauf, "home", "probe")); err == nil {
-				return fmt.Errorf("versteckter Ordner sichtbar")
-			}
-		}
-		return nil
+	if threads > 0 {
+		return bwrapMitThreadLimit(args[5], args[6:], threads)
 	}
-	return syscall.Exec(programm, []string{programm}, os.Environ())
+	return syscall.Exec(args[5], args[5:], os.Environ())
+}
+
+// bwrapMitThreadLimit startet bwrap, setzt dem ersten Prozess im Sandkasten die
+// Höchstzahl der Prozesse und Threads (RLIMIT_NPROC), bevor dort das Programm startet, und
+// wartet auf bwrap. Im Sandkasten gilt das Limit für ihn allein: bwrap legt einen eigenen
+// Benutzer-Namensraum an, und der Kern zählt die Prozesse dort pro Namensraum (auch ohne
+// root, wenn alle Abgaben unter derselben Kennung laufen).
+func bwrapMitThreadLimit(bwrap string, argumente []string, threads int) error {
+	infoLesen, infoSchreiben, err := os.Pipe()
+	if err != nil {
+		return err
+	}
+	blockLesen, blockSchreiben, err := os.Pipe()
+	if err != nil {
+		return err
+	}
+	// 3 bis 6 reicht der Helfer durch (Verbindung, Programm, Filter); 7 und 8 sind für bwrap.
+	cmd := exec.Command(bwrap, append([]string{"--info-fd", "7", "--block-fd", "8"}, argumente...)...)
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, os.Stdout, os.Stderr
+	var durch []*os.File
+	for fd := 3; fd <= 6; fd++ {
+		durch = append(durch, os.NewFile(uintptr(fd), ""))
+	}
+	cmd.ExtraFiles = append(durch, infoSchreiben, blockLesen)
+	cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
+	if err := cmd.Start(); err != nil {
+		return err
+	}
+	for _, f := range cmd.ExtraFiles {
+		f.Close()
+	}
+	var info struct {
+		Pid int `json:"child-pid"`
+	}
+	if err := json.NewDecoder(io.LimitReader(infoLesen, 4096)).Decode(&info); err != nil || info.Pid <= 0 {
+		cmd.Process.Kill()
+		cmd.Wait()
+		return fmt.Errorf("bwrap meldet keinen Prozess: %v", err)
+	}
+	grenze := syscall.Rlimit{Cur: uint64(threads), Max: uint64(threads)}
+	if _, _, e := syscall.RawSyscall6(syscall.SYS_PRLIMIT64, uintptr(info.Pid), rlimitNproc, uintptr(unsafe.Pointer(&grenze)), 0, 0, 0); e != 0 {
+		// Der erste Prozess im Sandkasten wartet noch auf --block-fd; ohne bwrap draußen
+		// bliebe er hängen: zuerst ihn beenden.
+		syscall.Kill(info.Pid, syscall.SIGKILL)
+		cmd.Process.Kill()
+		cmd.Wait()
+		return fmt.Errorf("Threads begrenzen: %w", e)
+	}
+	blockSchreiben.Write([]byte{1})
+	blockSchreiben.Close()
+	err = cmd.Wait()
+	var exitErr *exec.ExitError
+	if errors.As(err, &exitErr) {
+		if status, ok := exitErr.Sys().(syscall.WaitStatus); ok && status.Signaled() {
+			os.Exit(128 + int(status.Signal()))
+		}
+		os.Exit(exitErr.ExitCode())
+	}
+	return err
 }
 
 // grenze ist ein Ressourcen-Limit (setrlimit).
 type grenze struct {
-	art  int
-	wert uint64
+	art         int
+	weich, hart uint64
 }
 
 const rlimitNproc = 6 // RLIMIT_NPROC, fehlt im Paket syscall
-
-// Dateisystemtypen, die nurLesbar nicht anfasst (keine Daten, die eine Abgabe schreiben
-// könnte, oder vom Kern selbst geschützt).
-var ohneRemount = []string{"proc", "sysfs", "cgroup", "cgroup2", "devpts", "mqueue", "securityfs",
-	"debugfs", "tracefs", "pstore", "bpf", "fusectl", "configfs", "hugetlbfs", "binfmt_misc",
-	"autofs", "devtmpfs", "nsfs", "efivarfs", "rpc_pipefs"}
-
-// nurLesbar macht im eigenen Mount-Namensraum jedes Dateisystem nur lesbar, lässt den
-// Arbeitsordner lauf schreibbar, verdeckt die Ordner verstecke (Checkout, Abgaben,
-// Ausgabe) mit einem leeren Dateisystem und hängt ein eigenes /proc ein.
-func nurLesbar(lauf string, verstecke []string) error {
-	if err := syscall.Mount("", "/", "", syscall.MS_REC|syscall.MS_PRIVATE, ""); err != nil {
-		return fmt.Errorf("Mounts privat machen: %w", err)
-	}
-	// lauf zuerst auf sich selbst binden: So bleibt er nach dem Nur-Lesbar-Machen ein
-	// eigener, schreibbarer Mount.
-	if err := syscall.Mount(lauf, lauf, "", syscall.MS_BIND|syscall.MS_REC, ""); err != nil {
-		return fmt.Errorf("Arbeitsordner binden: %w", err)
-	}
-	f, err := os.Open("/proc/self/mountinfo")
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		felder := strings.Fields(sc.Text())
-		trenner := -1
-		for i, feld := range felder {
-			if feld == "-" {
-				trenner = i
-				break
-			}
-		}
-		if len(felder) < 6 || trenner < 0 || trenner+1 >= len(felder) {
-			continue
-		}
-		punkt, optionen, typ := entschluessele(felder[4]), felder[5], felder[trenner+1]
-		if punkt == lauf || strings.HasPrefix(punkt, lauf+"/") || slices.Contains(ohneRemount, typ) ||
-			punkt == "/proc" || strings.HasPrefix(punkt, "/proc/") || strings.HasPrefix(punkt, "/sys/") || punkt == "/sys" ||
-			(strings.HasPrefix(punkt, "/dev") && !strings.HasPrefix(punkt, "/dev/shm")) {
-			continue
-		}
-		flags := uintptr(syscall.MS_REMOUNT | syscall.MS_BIND | syscall.MS_RDONLY)
-		for _, o := range strings.Split(optionen, ",") {
-			flags |= mountFlag[o]
-		}
-		if err := syscall.Mount("", punkt, "", flags, ""); err != nil && punkt == "/" {
-			return fmt.Errorf("/ nur lesbar machen: %w", err)
-		}
-	}
-	for _, v := range verstecke {
-		if info, err := os.Stat(v); err != nil || !info.IsDir() || lauf == v || strings.HasPrefix(lauf, v+"/") {
-			continue
-		}
-		if err := syscall.Mount("tmpfs", v, "tmpfs", syscall.MS_RDONLY|syscall.MS_NOSUID|syscall.MS_NODEV|syscall.MS_NOEXEC, "size=4k"); err != nil {
-			return fmt.Errorf("%s verdecken: %w", v, err)
-		}
-	}
-	// Das eigene /proc zeigt nur die Prozesse dieses PID-Namensraums.
-	syscall.Mount("proc", "/proc", "proc", syscall.MS_NOSUID|syscall.MS_NODEV|syscall.MS_NOEXEC, "")
-	return sc.Err()
-}
-
-// mountFlag übersetzt Optionen aus mountinfo, die ein Remount behalten muss.
-var mountFlag = map[string]uintptr{
-	"nosuid": syscall.MS_NOSUID, "nodev": syscall.MS_NODEV, "noexec": syscall.MS_NOEXEC,
-	"noatime": syscall.MS_NOATIME, "nodiratime": syscall.MS_NODIRATIME, "relatime": syscall.MS_RELATIME,
-	"strictatime": syscall.MS_STRICTATIME,
-}
-
-// entschluessele ersetzt die Oktal-Escapes von mountinfo (etwa \040 für ein Leerzeichen).
-func entschluessele(s string) string {
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		if s[i] == '\\' && i+3 < len(s) {
-			if n, err := strconv.ParseUint(s[i+1:i+4], 8, 8); err == nil {
-				b.WriteByte(byte(n))
-				i += 3
-				continue
-			}
-		}
-		b.WriteByte(s[i])
-	}
-	return b.String()
-}

@@ -32,6 +32,8 @@ type konfiguration struct {
 	// Abschottung ohne root erzwingen ("benutzer": Benutzer-Namensraum).
 	alleImporte bool
 	art         string
+
+	schwach bool // die schwächere Abschottung (ohne root oder ohne bwrap) ist angenommen
 }
 
 // ergebnis ist die Bewertung einer Abgabe.
@@ -63,6 +65,7 @@ func bewerten(ctx context.Context, k konfiguration) ([]ergebnis, error) {
 	if err != nil {
 		return nil, err
 	}
+	eindeutigeNamen(abgaben) // auch für -homes: Namen sicher für Terminal, CSV und Dateinamen
 	if len(abgaben) == 0 {
 		return nil, fmt.Errorf("%s enthält keine Abgaben (erwartet: ein Ordner pro Person)", k.abgaben)
 	}
@@ -73,18 +76,28 @@ func bewerten(ctx context.Context, k konfiguration) ([]ergebnis, error) {
 	if !k.behalten {
 		defer os.RemoveAll(arbeit)
 	}
-	if err := os.Chmod(arbeit, 0o711); err != nil {
-		return nil, err
-	}
 	goBefehl, err := findeGo()
 	if err != nil {
 		return nil, err
 	}
-	abschottung, err := neueAbschottung(k.speicherMiB, k.art)
+	abschottung, err := neueAbschottung(k.speicherMiB, k.zeitlimit, k.art)
 	if err != nil {
 		return nil, err
 	}
-	abschottung.verstecke = verdeckteOrdner(k)
+	// Mit bwrap betritt nur bewerten die Arbeitsordner; ohne müssen die Prozesse der Abgaben
+	// zu ihrem Programm und Arbeitsordner durchgehen dürfen.
+	modus := os.FileMode(0o700)
+	if abschottung.bwrap == "" {
+		modus = 0o711
+	}
+	if err := os.Chmod(arbeit, modus); err != nil {
+		return nil, err
+	}
+	if abschottung.schwach != "" && !k.schwach {
+		return nil, fmt.Errorf("die Abgaben lassen sich hier nicht voll abschotten: %s.\n"+
+			"Der Code einer Abgabe kann beliebige Systemaufrufe machen (README, „Wie bewerten eine feindliche Abgabe aushält“). "+
+			"Bewerte als root mit bwrap, oder nimm die schwächere Abschottung ausdrücklich an: bewerten -schwach …", abschottung.schwach)
+	}
 
 	if k.fortschritt != nil {
 		fmt.Fprintf(k.fortschritt, "Bewerte %d Abgaben aus %s, %d gleichzeitig, Zeitlimit %v und Speicher %d MiB pro Aufgabe.\nAbschottung: %s.\n",
@@ -111,9 +124,9 @@ func bewerten(ctx context.Context, k konfiguration) ([]ergebnis, error) {
 			erg[i] = e
 			fertig++
 			if k.fortschritt != nil {
-				fmt.Fprintf(k.fortschritt, "[%*d/%d] %-20s %2d/%d Punkte  %-16s %5.1f s\n",
+				fmt.Fprintf(k.fortschritt, "[%*d/%d] %-20s %2d/%d Punkte  %-16s %5s s\n",
 					len(strconv.Itoa(len(abgaben))), fertig, len(abgaben), e.name,
-					e.bericht.Punkte(), e.bericht.MaxPunkte(), e.status, e.dauer.Seconds())
+					e.bericht.Punkte(), e.bericht.MaxPunkte(), e.status, dezimal(e.dauer.Seconds(), 1))
 			}
 		}()
 	}
@@ -145,12 +158,12 @@ func schreibeErgebnisse(k konfiguration, erg []ergebnis) error {
 		return err
 	}
 	for _, e := range erg {
-		zeile := []string{e.name}
+		zeile := []string{csvZelle(e.name)}
 		for _, id := range ids {
 			a, _ := e.bericht.Aufgabe(id)
 			zeile = append(zeile, strconv.Itoa(a.Punkte))
 		}
-		zeile = append(zeile, strconv.Itoa(e.bericht.Punkte()), strconv.Itoa(e.bericht.MaxPunkte()), e.status)
+		zeile = append(zeile, strconv.Itoa(e.bericht.Punkte()), strconv.Itoa(e.bericht.MaxPunkte()), csvZelle(e.status))
 		if err := w.Write(zeile); err != nil {
 			return err
 		}
@@ -163,33 +176,8 @@ func schreibeErgebnisse(k konfiguration, erg []ergebnis) error {
 	if err := w.Error(); err != nil {
 		return err
 	}
-	return os.WriteFile(filepath.Join(k.aus, "noten.csv"), []byte(csvText.String()), 0o644)
-}
-
-// verdeckteOrdner sind die Ordner, die der Prozess einer Abgabe nicht sehen soll: die
-// Abgaben (auch die der anderen), die Ausgabe und der Checkout, aus dem bewerten läuft
-// (mit den verborgenen Tests und den Musterlösungen).
-//
-// Mit -homes sind es die Homes aller Konten der Liste statt des Ordners der Abgaben.
-func verdeckteOrdner(k konfiguration) []string {
-	kandidaten := []string{k.aus, moduleWurzel()}
-	if k.homes != "" {
-		namen, _ := namenAus(k.homes)
-		for _, n := range namen {
-			if h, err := homeVon(n); err == nil {
-				kandidaten = append(kandidaten, h)
-			}
-		}
-	} else {
-		kandidaten = append(kandidaten, k.abgaben)
-	}
-	var ordner []string
-	for _, p := range kandidaten {
-		if abs, err := filepath.Abs(p); err == nil && p != "" && abs != "/" {
-			ordner = append(ordner, abs)
-		}
-	}
-	return ordner
+	// UTF-8 mit BOM: So erkennen Excel und LibreOffice die Umlaute beim Öffnen.
+	return os.WriteFile(filepath.Join(k.aus, "noten.csv"), []byte("\ufeff"+csvText.String()), 0o644)
 }
 
 // moduleWurzel liefert den Ordner mit go.mod über dem Arbeitsordner (oder "").

@@ -20,7 +20,7 @@ var platzhalter = []struct{ aufgabe, funktion, quelltext string }{
 
 // ergaenzen fügt einer Abgabe die vorgegebenen Dateien hinzu, die in ihr fehlen, und für
 // jede fehlende Aufgabenfunktion einen Platzhalter. Es liefert Hinweise für die
-// Rückmeldung. Erkannt wird am Quelltext („type Position “, „func GetMoves(“).
+// Rückmeldung (nur zu fehlenden Aufgabenfunktionen). Erkannt wird am Quelltext („type Position “, „func GetMoves(“).
 func ergaenzen(dateien map[string][]byte) []string {
 	enthaelt := func(text string) bool {
 		for _, d := range dateien {
@@ -38,9 +38,9 @@ func ergaenzen(dateien map[string][]byte) []string {
 	}
 	var hinweise []string
 	for _, v := range bewertung.Vorgaben() {
+		// Die vorgegebenen Dateien abzugeben ist nicht nötig: ohne Hinweis ergänzen.
 		if !enthaelt(v.Erkennung) {
 			dateien[freierName(v.Datei)] = []byte(v.Inhalt)
-			hinweise = append(hinweise, fmt.Sprintf("Die vorgegebene Datei %s fehlt in der Abgabe und wurde ergänzt.", v.Datei))
 		}
 	}
 	for _, p := range platzhalter {

@@ -8,10 +8,12 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/kisuche/kisuche/internal/bewertung"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -81,6 +83,12 @@ func IsGoalHilfe() { fmt.Print(falsch) }
 		"b_isgoal.go":   "package exercises\n\ntype boese struct{}\n\nfunc (boese) Error() string { panic(\"noch einmal\") }\n\nfunc IsGoal(pos Position) bool { panic(boese{}) }\n",
 		"d_numwrong.go": "package exercises\n\nfunc NumWrongHeuristic(pos Position) int {\n\tvar l []Position\n\tfor i := 0; i < 100000; i++ {\n\t\tl = append(l, pos)\n\t}\n\t_ = l\n\treturn 1 << 62\n}\n",
 	}))
+	// Eine Bombe für den Compiler: eine Konstante, die sich in jeder Zeile verdoppelt.
+	bombe := "package exercises\n\nconst s0 = \"0123456789abcdef0123456789abcdef\"\n"
+	for i := 1; i <= 35; i++ {
+		bombe += fmt.Sprintf("const s%d = s%d + s%d\n", i, i-1, i-1)
+	}
+	abgabeAnlegen(t, abgaben, "compilerbombe", mitStubs(map[string]string{"zz.go": bombe + "\nvar X = s35\n"}))
 	abgabeAnlegen(t, abgaben, "viele", mitStubs(map[string]string{
 		"a_getmoves.go": "package exercises\n\nfunc GetMoves(pos Position) []Position { return make([]Position, 200000) }\n",
 	}))
@@ -110,6 +118,9 @@ func IsGoalHilfe() { fmt.Print(falsch) }
 	assert.NotContains(t, gift.rueckmeldung, "\u202e")
 	assert.Less(t, len(gift.rueckmeldung), 64<<10, "ein riesiger panic-Text wird gekürzt")
 	assert.Contains(t, gift.rueckmeldung, "PANIC=Error method")
+	bombeErg := punkte["compilerbombe"]
+	assert.Equal(t, "kompiliert nicht", bombeErg.status)
+	assert.Contains(t, bombeErg.rueckmeldung, "Das Übersetzen der Abgabe brauchte mehr als")
 	viele := punkte["viele"]
 	assert.Equal(t, 0, viele.bericht.Punkte(), viele.rueckmeldung)
 	assert.Contains(t, viele.rueckmeldung, "liefert 64 Positionen")
@@ -137,11 +148,12 @@ func TestAbschottungHaelt(t *testing.T) {
 }
 
 func abschottungPruefen(t *testing.T, art string) {
-	s, err := neueAbschottung(1024, art)
+	s, err := neueAbschottung(1024, 10*time.Second, art)
 	require.NoError(t, err)
-	if !s.namensraeume {
-		t.Skipf("keine Namensräume auf diesem Rechner: %s", s.art)
+	if s.bwrap == "" {
+		t.Skipf("keine Abschottung mit bwrap auf diesem Rechner: %s", s.art)
 	}
+	require.True(t, s.stark, s.art)
 	wurzel := t.TempDir()
 	abgaben := filepath.Join(wurzel, "ABGABEN")
 	aus := filepath.Join(wurzel, "bewertung")
@@ -170,75 +182,211 @@ func abschottungPruefen(t *testing.T, art string) {
 	}()
 
 	// Jede Angriffsdatei setzt „gelungen“, wenn der Angriff klappt; IsGoal liefert dann
-	// falsch, und Aufgabe b) verliert ihren Punkt.
+	// falsch, und Aufgabe b) verliert ihren Punkt. Die anderen Aufgaben sind Stubs (schnell
+	// bewertet): Ein Angriff, der nichts erreicht, hat genau 1 Punkt.
 	angriff := func(imports, code string) map[string]string {
-		return map[string]string{
+		return mitStubs(map[string]string{
 			"b_isgoal.go": "package exercises\n\nvar gelungen bool\n\nfunc IsGoal(pos Position) bool { return pos == GoalPos && !gelungen }\n",
 			"zz.go":       "package exercises\n\nimport (" + imports + ")\n\nfunc init() {\n" + code + "\n}\n",
+		})
+	}
+	// Angriffe, die nur „gelungen“ setzen, laufen gemeinsam in einer Abgabe (schneller): Jeder
+	// in einer eigenen Funktion; IsGoal bricht mit den Namen der gelungenen ab.
+	var sammlung []string
+	sammelImporte := map[string]bool{}
+	sammle := func(name, imports, code string) {
+		for _, imp := range strings.Split(imports, ";") {
+			sammelImporte[strings.TrimSpace(imp)] = true
 		}
+		sammlung = append(sammlung, fmt.Sprintf("\tpruefe(%q, func() {\n%s\n\t})\n", name, code))
 	}
 	abgabeAnlegen(t, abgaben, "exit0", angriff(`"os"`, "os.Exit(0)"))
 	abgabeAnlegen(t, abgaben, "limits", mit(angriff(`"os"`, `os.Setenv("KISUCHE_BEWERTUNG_ZEITLIMIT", "1h"); os.Setenv("KISUCHE_BEWERTUNG_SPEICHER_MIB", "100000"); os.Setenv("GOMEMLIMIT", "off")`),
 		"e_astar.go", schleife))
-	abgabeAnlegen(t, abgaben, "mmap", angriff(`"syscall"`, `
+	sammle("mmap", `"syscall"`, `
 	b, err := syscall.Mmap(-1, 0, 3<<30, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
 	if err == nil {
 		for i := 0; i < len(b); i += 4096 {
 			b[i] = 1
 		}
 		gelungen = true
-	}`))
-	abgabeAnlegen(t, abgaben, "waise", angriff(`"os/exec"; "syscall"`, `
+	}`)
+	// Ein Kind, das sich von allem löst und weiterlebt – mit exec (gibt es in der
+	// Abschottung nicht) und mit einem rohen fork (der Seccomp-Filter verbietet ihn).
+	abgabeAnlegen(t, abgaben, "waise", angriff(`"os/exec"; "syscall"; "unsafe"`, `
 	c := exec.Command("sleep", "`+waise+`")
 	c.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
-	c.Start()`))
-	abgabeAnlegen(t, abgaben, "schreiber", angriff(`"os"`, fmt.Sprintf(`
-	for _, p := range []string{%q, %q, %q, %q} {
+	if c.Start() == nil {
+		gelungen = true
+	}
+	name := []byte("waise`+waise+`\x00")
+	if pid, _, e := syscall.RawSyscall(syscall.SYS_FORK, 0, 0, 0); e == 0 {
+		if pid == 0 {
+			syscall.RawSyscall(syscall.SYS_SETSID, 0, 0, 0)
+			syscall.RawSyscall(syscall.SYS_PRCTL, syscall.PR_SET_NAME, uintptr(unsafe.Pointer(&name[0])), 0)
+			for {
+				syscall.Nanosleep(&syscall.Timespec{Sec: 1000}, nil)
+			}
+		}
+		gelungen = true
+	}`))
+	sammle("schreiber", `"os"`, fmt.Sprintf(`
+	// In /tmp schreiben gelingt (ein eigenes, leeres tmpfs); dass das gemeinsame /tmp
+	// unberührt bleibt, prüft der Test von außen.
+	os.WriteFile(%q, []byte("kaputt"), 0o644)
+	for _, p := range []string{%q, %q, %q} {
 		if os.WriteFile(p, []byte("kaputt"), 0o644) == nil {
 			gelungen = true
 		}
-	}`, geteilt, imCheckout, annaDatei, filepath.Join(aus, "noten.csv"))))
-	abgabeAnlegen(t, abgaben, "netz", angriff(`"net"`, fmt.Sprintf(`
+	}`, geteilt, imCheckout, annaDatei, filepath.Join(aus, "noten.csv")))
+	sammle("netz", `"net"`, fmt.Sprintf(`
 	if c, err := net.Dial("tcp", %q); err == nil {
 		c.Close()
 		gelungen = true
-	}`, lauscher.Addr().String())))
-	abgabeAnlegen(t, abgaben, "leser", angriff(`"os"`, fmt.Sprintf(`
+	}`, lauscher.Addr().String()))
+	sammle("leser", `"os"; "path/filepath"; "strconv"`, fmt.Sprintf(`
 	for _, p := range []string{%q, %q} {
 		if _, err := os.ReadFile(p); err == nil {
 			gelungen = true
 		}
-	}`, filepath.Join(moduleWurzel(), "internal/bewertung/orakel.go"), annaDatei)))
-	abgabeAnlegen(t, abgaben, "gabelbombe", angriff(`"os/exec"`, `
+	}
+	// Programme und Quelltexte der anderen Abgaben, das Dateisystem des Rechners
+	andere, _ := filepath.Glob(%q)
+	for _, p := range andere {
+		if _, err := os.ReadFile(p); err == nil {
+			gelungen = true
+		}
+	}
+	eintraege, _ := os.ReadDir("/")
+	for _, e := range eintraege {
+		if n := e.Name(); n != "abgabe" && n != "proc" && n != "dev" && n != "tmp" {
+			gelungen = true
+		}
+	}
+	prozesse, _ := os.ReadDir("/proc")
+	for _, e := range prozesse {
+		if n, err := strconv.Atoi(e.Name()); err == nil && n > 2 {
+			gelungen = true // fremde Prozesse sichtbar (hier gibt es nur bwrap und die Abgabe)
+		}
+	}`, filepath.Join(moduleWurzel(), "internal/bewertung/orakel.go"), annaDatei,
+		filepath.Join(os.TempDir(), "kisuche-bewertung-*", "*", "*")))
+	// Verbotene Systemaufrufe, direkt aufgerufen wie von Code, der über einen Data Race an
+	// beliebigen Speicher kommt. Jeder, der gelingt, kostet den Punkt.
+	sammle("systemaufrufe", `"syscall"; "unsafe"`, systemaufrufeAngriff)
+	// execve, nachdem der Dienst gestartet ist (aus IsGoal): Gelingt es, ist der Prozess
+	// ersetzt, und die Aufgabe bricht ab.
+	abgabeAnlegen(t, abgaben, "ausfuehren", mitStubs(map[string]string{
+		"b_isgoal.go": "package exercises\n\nimport \"syscall\"\n\nfunc IsGoal(pos Position) bool {\n\tfor _, p := range []string{\"/abgabe\", \"/proc/self/exe\"} {\n\t\tsyscall.Exec(p, []string{p}, nil)\n\t}\n\treturn pos == GoalPos\n}\n",
+	}))
+	// Ein Dieb aus Stubs: Er führt das Programm einer anderen Abgabe aus (mit der
+	// Verbindung zum Prüfer), wenn er eines findet – ohne Erfolg bleibt er bei 0 Punkten.
+	abgabeAnlegen(t, abgaben, "dieb", mitStubs(map[string]string{"zz.go": fmt.Sprintf(`package exercises
+
+import (
+	"os"
+	"path/filepath"
+	"syscall"
+)
+
+func init() {
+	andere, _ := filepath.Glob(%q)
+	for _, p := range andere {
+		syscall.Exec(p, []string{p}, os.Environ())
+	}
+}
+`, filepath.Join(os.TempDir(), "kisuche-bewertung-*", "*", "abgabe"))}))
+	// Platte füllen: 64 MiB in /tmp, eine große Datei.
+	sammle("platte", `"os"`, `
+	f, err := os.Create("/tmp/gross")
+	if err != nil {
+		return
+	}
+	block := make([]byte, 1<<20)
+	n := 0
+	for i := 0; i < 64; i++ {
+		if _, err := f.Write(block); err != nil {
+			break
+		}
+		n++
+	}
+	f.Close()
+	if n > 32 {
+		gelungen = true
+	}`)
+	var importe []string
+	for imp := range sammelImporte {
+		importe = append(importe, imp)
+	}
+	slices.Sort(importe)
+	abgabeAnlegen(t, abgaben, "angriffe", mitStubs(map[string]string{
+		"b_isgoal.go": "package exercises\n\nimport \"strings\"\n\nvar gelungen bool\n\nvar liste []string\n\nfunc IsGoal(pos Position) bool {\n\tif len(liste) > 0 {\n\t\tpanic(\"gelungen: \" + strings.Join(liste, \", \"))\n\t}\n\treturn pos == GoalPos\n}\n",
+		"zz.go": fmt.Sprintf("package exercises\n\nimport (\n\t%s\n)\n\nfunc pruefe(name string, angriff func()) {\n\tgelungen = false\n\tangriff()\n\tif gelungen {\n\t\tliste = append(liste, name)\n\t}\n}\n\nfunc init() {\n%s}\n",
+			strings.Join(importe, "\n\t"), strings.Join(sammlung, "")),
+	}))
+	// Threads ohne Ende: Jede Goroutine wartet in einem Systemaufruf und braucht einen
+	// eigenen Thread.
+	abgabeAnlegen(t, abgaben, "threads", angriff(`"runtime"; "syscall"`, `
+	var p [2]int
+	syscall.Pipe(p[:])
+	tids := make(chan int)
+	for i := 0; i < 1000; i++ {
+		go func() {
+			runtime.LockOSThread()
+			tids <- syscall.Gettid()
+			var b [1]byte
+			syscall.Read(p[0], b[:])
+		}()
+	}
+	for range 1000 {
+		<-tids
+	}
+	gelungen = true`))
+	abgabeAnlegen(t, abgaben, "gabelbombe", angriff(`"os/exec"; "syscall"; "unsafe"`, `
 	for i := 0; i < 5000; i++ {
 		if exec.Command("sleep", "`+bombe+`").Start() != nil {
 			break
 		}
+	}
+	name := []byte("bombe`+bombe+`\x00")
+	for i := 0; i < 5000; i++ {
+		pid, _, e := syscall.RawSyscall(syscall.SYS_FORK, 0, 0, 0)
+		if e != 0 {
+			break
+		}
+		if pid == 0 {
+			syscall.RawSyscall(syscall.SYS_PRCTL, syscall.PR_SET_NAME, uintptr(unsafe.Pointer(&name[0])), 0)
+			for {
+				syscall.Nanosleep(&syscall.Timespec{Sec: 1000}, nil)
+			}
+		}
+		gelungen = true
 	}`))
 	abgabeAnlegen(t, abgaben, "verbindung", angriff(`"os"`, `
 	os.NewFile(4, "").Write([]byte{0, 1, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0})
 	os.NewFile(3, "").Close()`))
 
 	erg, err := bewerten(context.Background(), konfiguration{abgaben: abgaben, aus: aus, parallel: runtime.GOMAXPROCS(0),
-		zeitlimit: 20 * time.Second, speicherMiB: 1024, alleImporte: true, art: art})
+		zeitlimit: 10 * time.Second, speicherMiB: 1024, alleImporte: true, art: art})
 	require.NoError(t, err)
 	punkte := map[string]ergebnis{}
 	for _, e := range erg {
 		punkte[e.name] = e
 		require.Equal(t, "bewertet", e.status, "%s:\n%s", e.name, e.rueckmeldung)
 	}
-	voll := func(name string) {
-		assert.Equal(t, 16, punkte[name].bericht.Punkte(), "%s: Der Angriff ist gelungen oder hat gestört:\n%s", name, punkte[name].rueckmeldung)
+	assert.Equal(t, 16, punkte["anna"].bericht.Punkte(), "anna wurde gestört:\n%s", punkte["anna"].rueckmeldung)
+	for _, name := range []string{"angriffe", "waise", "gabelbombe", "ausfuehren"} {
+		assert.Equal(t, 1, punkte[name].bericht.Punkte(), "%s: Der Angriff ist gelungen oder hat gestört:\n%s", name, punkte[name].rueckmeldung)
 	}
-	for _, name := range []string{"anna", "mmap", "waise", "schreiber", "netz", "leser", "gabelbombe"} {
-		voll(name)
-	}
+	assert.Equal(t, 0, punkte["dieb"].bericht.Punkte(), punkte["dieb"].rueckmeldung)
+	// Höchstens maxThreads Threads: Die Go-Laufzeit bricht ab (mit 1000 Threads kein Absturz).
+	assert.Equal(t, 0, punkte["threads"].bericht.Punkte(), punkte["threads"].rueckmeldung)
+	assert.Contains(t, punkte["threads"].rueckmeldung, "abgestürzt")
 	assert.Equal(t, 0, punkte["exit0"].bericht.Punkte())
 	assert.Contains(t, punkte["exit0"].rueckmeldung, "ohne ein Ergebnis zu melden")
 	assert.Equal(t, 0, punkte["verbindung"].bericht.Punkte(), punkte["verbindung"].rueckmeldung)
 	e, _ := punkte["limits"].bericht.Aufgabe("e")
 	assert.Equal(t, 0, e.Punkte)
-	assert.Contains(t, e.Abbruch, "Zeitlimit von 20s")
+	assert.Contains(t, e.Abbruch, "Zeitlimit von 10s")
 
 	nachher, err := os.ReadFile(annaDatei)
 	require.NoError(t, err)
@@ -255,7 +403,8 @@ func abschottungPruefen(t *testing.T, art string) {
 	muster := "sleep (" + waise + "|" + bombe + ")$"
 	assert.Eventually(t, func() bool {
 		reste, _ := exec.Command("pgrep", "-f", muster).Output()
-		return strings.TrimSpace(string(reste)) == ""
+		reste2, _ := exec.Command("pgrep", "-x", "(waise"+waise+"|bombe"+bombe+")").Output()
+		return strings.TrimSpace(string(reste)+string(reste2)) == ""
 	}, 15*time.Second, 200*time.Millisecond, "Prozesse der Abgaben laufen nach der Bewertung weiter")
 }
 
@@ -263,4 +412,67 @@ func abschottungPruefen(t *testing.T, art string) {
 func mit(m map[string]string, name, inhalt string) map[string]string {
 	m[name] = inhalt
 	return m
+}
+
+// systemaufrufeAngriff ruft Systemaufrufe, die eine Suche nie braucht und die aus der
+// Abschottung hinausführen könnten, direkt auf (Code in init einer Abgabe; „gelungen“,
+// sobald einer klappt). Einige davon gelingen ohne Seccomp-Filter auch ohne Rechte
+// (ptrace(TRACEME), keyctl, memfd_create, io_uring_setup).
+var systemaufrufeAngriff = func() string {
+	nr := map[string]map[string]int{
+		"amd64": {"bpf": 321, "memfd": 319, "iouring": 425, "userfaultfd": 323, "execveat": 322},
+		"arm64": {"bpf": 280, "memfd": 279, "iouring": 425, "userfaultfd": 282, "execveat": 281},
+	}[runtime.GOARCH]
+	return fmt.Sprintf(`
+	text := func(s string) uintptr { b := []byte(s + "\x00"); return uintptr(unsafe.Pointer(&b[0])) }
+	var params [64]uint64
+	versuche := [][7]uintptr{
+		{syscall.SYS_MOUNT, text("none"), text("/tmp"), text("tmpfs"), 0, 0, 0},
+		{syscall.SYS_MOUNT, 0, text("/"), 0, syscall.MS_REMOUNT, 0, 0},
+		{syscall.SYS_UMOUNT2, text("/tmp"), 2, 0, 0, 0, 0},
+		{syscall.SYS_UNSHARE, syscall.CLONE_NEWUSER | syscall.CLONE_NEWNS, 0, 0, 0, 0, 0},
+		{syscall.SYS_PTRACE, syscall.PTRACE_TRACEME, 0, 0, 0, 0, 0},
+		{syscall.SYS_KEYCTL, 1, 0, 0, 0, 0, 0},
+		{syscall.SYS_REBOOT, 0xfee1dead, 672274793, 0, 0, 0, 0},
+		{syscall.SYS_INIT_MODULE, 0, 0, 0, 0, 0, 0},
+		{%d, 0, 0, 0, 0, 0, 0},
+		{%d, text("x"), 0, 0, 0, 0, 0},
+		{%d, 1, uintptr(unsafe.Pointer(&params[0])), 0, 0, 0, 0},
+		{%d, 0, 0, 0, 0, 0, 0},
+		{%d, ^uintptr(99), text("/abgabe"), 0, 0, 0, 0},
+	}
+	for _, v := range versuche {
+		if _, _, e := syscall.Syscall6(v[0], v[1], v[2], v[3], v[4], v[5], v[6]); e == 0 {
+			gelungen = true
+		}
+	}`, nr["bpf"], nr["memfd"], nr["iouring"], nr["userfaultfd"], nr["execveat"])
+}()
+
+// TestNurEigenesProgramm: Der Prüfer spricht nur mit dem Programm, das er für diese Abgabe
+// gebaut hat. Ein Programm mit einem anderen Geheimnis (das einer anderen Abgabe) bekommt
+// keinen Punkt, auch wenn seine Funktionen richtig sind.
+func TestNurEigenesProgramm(t *testing.T) {
+	t.Parallel()
+	s, err := neueAbschottung(1024, 10*time.Second, "")
+	require.NoError(t, err)
+	goBefehl, err := findeGo()
+	require.NoError(t, err)
+	wurzel := t.TempDir()
+	abgabeAnlegen(t, wurzel, "anna", nil)
+	a := ausOrdner(filepath.Join(wurzel, "anna"), "anna")
+	require.Empty(t, a.problem)
+	dir := filepath.Join(wurzel, "bau")
+	require.NoError(t, modulAnlegen(dir, a, "geheimnis-von-anna", s.bwrap != ""))
+	bau := exec.Command(goBefehl, "build", "-trimpath", "-o", "abgabe", "./cmd/abgabe")
+	bau.Dir = dir
+	bau.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOWORK=off", "GOPROXY=off", "CGO_ENABLED=0", "GOTOOLCHAIN=local")
+	ausgabe, err := bau.CombinedOutput()
+	require.NoError(t, err, string(ausgabe))
+	lauf := filepath.Join(dir, "lauf")
+	for _, unter := range []string{"home", "tmp"} {
+		require.NoError(t, os.MkdirAll(filepath.Join(lauf, unter), 0o700))
+	}
+	b := bewertung.Bewerte(s.befehl(filepath.Join(dir, "abgabe"), lauf, 0), 10*time.Second, 1024, "geheimnis-von-bert")
+	assert.Equal(t, 0, b.Punkte(), b.Text())
+	assert.Contains(t, b.Text(), "ungültige Antwort")
 }

@@ -2,7 +2,10 @@ package main
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -27,6 +30,7 @@ import (
 )
 
 func main() {
+	dienst.Geheimnis = "GEHEIMNIS"
 	dienst.Bedienen(dienst.Kandidat[exercises.Position]{
 		GetMoves:           exercises.GetMoves,
 		IsGoal:             exercises.IsGoal,
@@ -75,23 +79,49 @@ func bewerteAbgabe(ctx context.Context, k konfiguration, s *abschottung, goBefeh
 		vorspann = "Hinweise:\n- " + strings.Join(hinweise, "\n- ") + "\n\n"
 	}
 	defer func() { e.rueckmeldung = vorspann + e.rueckmeldung }()
-	if err := modulAnlegen(dir, a); err != nil {
+	geheimnis := neuesGeheimnis()
+	if err := modulAnlegen(dir, a, geheimnis, s.bwrap != ""); err != nil {
 		return nichtBewertet("Fehler beim Bewerten", "Das Modul für die Abgabe ließ sich nicht anlegen: "+err.Error(), "")
 	}
 
 	// Übersetzen: Dabei läuft kein Code der Abgabe (cgo ist aus, kein go generate, und die
-	// erlaubten Pakete lassen weder //go:linkname noch //go:embed zu).
+	// erlaubten Pakete lassen weder //go:linkname noch //go:embed zu). Zeit und Speicher
+	// sind begrenzt (eine Konstante, die sich in jeder Zeile verdoppelt, ist eine Bombe
+	// für den Compiler).
 	programm := filepath.Join(dir, "abgabe")
-	bauCtx, abbrechen := context.WithTimeout(ctx, 5*time.Minute)
+	bauCtx, abbrechen := context.WithTimeout(ctx, bauZeit)
 	defer abbrechen()
-	bau := exec.CommandContext(bauCtx, goBefehl, "build", "-o", programm, "./cmd/abgabe")
+	bau := s.helferBefehlCtx(bauCtx, bauSpeicherMiB, int(bauZeit.Seconds()), 0, 0, 0, goBefehl, "build", "-trimpath", "-o", programm, "./cmd/abgabe")
 	bau.Dir = dir
 	bau.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOWORK=off", "GOPROXY=off", "CGO_ENABLED=0", "GOTOOLCHAIN=local")
-	if ausgabe, err := bau.CombinedOutput(); err != nil {
-		text := strings.ReplaceAll(string(ausgabe), dir+string(filepath.Separator), "")
-		return nichtBewertet("kompiliert nicht", "Die Abgabe kompiliert nicht – keine Aufgabe kann bewertet werden.", strings.TrimSpace(text))
+	bewertung.EigeneProzessgruppe(bau)
+	bau.Cancel = func() error { return bewertung.BeendeGruppe(bau) }
+	bau.WaitDelay = 5 * time.Second
+	var ausgabe bewertung.RingPuffer
+	ausgabe.Max = 64 << 10
+	bau.Stdout, bau.Stderr = &ausgabe, &ausgabe
+	if err := bau.Run(); err != nil {
+		text := strings.ReplaceAll(ausgabe.String(), dir+string(filepath.Separator), "")
+		switch {
+		case bauCtx.Err() != nil && ctx.Err() == nil:
+			return nichtBewertet("kompiliert nicht", fmt.Sprintf("Das Übersetzen der Abgabe dauerte länger als %v und wurde abgebrochen – keine Aufgabe kann bewertet werden.", bauZeit), "")
+		case strings.Contains(text, "out of memory") || strings.Contains(text, "cannot allocate memory") || strings.Contains(text, "signal: killed"):
+			return nichtBewertet("kompiliert nicht", fmt.Sprintf("Das Übersetzen der Abgabe brauchte mehr als %d MiB Speicher und wurde abgebrochen – keine Aufgabe kann bewertet werden.", bauSpeicherMiB), "")
+		}
+		return nichtBewertet("kompiliert nicht", "Die Abgabe kompiliert nicht – keine Aufgabe kann bewertet werden.", kuerzeText(strings.TrimSpace(text), 40, 4<<10))
 	}
 
+	if s.bwrap != "" {
+		// Das Programm sieht nur der Prüfer; bwrap bekommt eine Kopie über einen
+		// Deskriptor.
+		if err := os.Chmod(programm, 0o700); err != nil {
+			return nichtBewertet("Fehler beim Bewerten", err.Error(), "")
+		}
+		e.bericht = bewertung.Bewerte(s.befehl(programm, "", index), k.zeitlimit, k.speicherMiB, geheimnis)
+		e.status = "bewertet"
+		e.rueckmeldung = e.bericht.Text()
+		return e
+	}
 	if err := os.Chmod(programm, 0o711); err != nil {
 		return nichtBewertet("Fehler beim Bewerten", err.Error(), "")
 	}
@@ -105,18 +135,19 @@ func bewerteAbgabe(ctx context.Context, k konfiguration, s *abschottung, goBefeh
 	if err := s.vorbereiten(lauf, index); err != nil {
 		return nichtBewertet("Fehler beim Bewerten", "Die Abgabe ließ sich nicht abschotten: "+err.Error(), "")
 	}
-	e.bericht = bewertung.Bewerte(s.befehl(programm, lauf, index), k.zeitlimit, k.speicherMiB)
+	e.bericht = bewertung.Bewerte(s.befehl(programm, lauf, index), k.zeitlimit, k.speicherMiB, geheimnis)
 	e.status = "bewertet"
 	e.rueckmeldung = e.bericht.Text()
 	return e
 }
 
-// modulAnlegen schreibt go.mod, das Paket dienst, cmd/abgabe und die Dateien der Abgabe
-// nach dir.
-func modulAnlegen(dir string, a abgabe) error {
+// modulAnlegen schreibt go.mod, das Paket dienst, cmd/abgabe (mit dem Geheimnis dieser
+// Abgabe) und die Dateien der Abgabe nach dir. privat (mit bwrap): nur der Prüfer darf dir
+// betreten.
+func modulAnlegen(dir string, a abgabe, geheimnis string, privat bool) error {
 	dateien := map[string][]byte{
 		"go.mod":             []byte(goMod),
-		"cmd/abgabe/main.go": []byte(abgabeMain),
+		"cmd/abgabe/main.go": []byte(strings.Replace(abgabeMain, "GEHEIMNIS", geheimnis, 1)),
 	}
 	for name, daten := range bewertung.DienstQuellen() {
 		dateien["internal/bewertung/dienst/"+name] = daten
@@ -124,9 +155,13 @@ func modulAnlegen(dir string, a abgabe) error {
 	for name, daten := range a.dateien {
 		dateien["exercises/"+name] = daten
 	}
-	// Nur der Prüfer liest die Quelltexte; der Prozess der Abgabe darf dir nur durchqueren
-	// (zu seinem Programm und seinem Arbeitsordner).
-	if err := os.MkdirAll(dir, 0o711); err != nil {
+	// Nur der Prüfer liest die Quelltexte; ohne bwrap darf der Prozess der Abgabe dir
+	// durchqueren (zu seinem Programm und seinem Arbeitsordner).
+	modus := os.FileMode(0o711)
+	if privat {
+		modus = 0o700
+	}
+	if err := os.MkdirAll(dir, modus); err != nil {
 		return err
 	}
 	for name, daten := range dateien {
@@ -138,5 +173,30 @@ func modulAnlegen(dir string, a abgabe) error {
 			return err
 		}
 	}
-	return os.Chmod(dir, 0o711)
+	return os.Chmod(dir, modus)
+}
+
+// neuesGeheimnis liefert ein zufälliges Geheimnis für das Programm einer Abgabe.
+func neuesGeheimnis() string {
+	var b [16]byte
+	rand.Read(b[:])
+	return hex.EncodeToString(b[:])
+}
+
+// kuerzeText kürzt einen Text aus der Abgabe (etwa Meldungen des Compilers) auf höchstens
+// zeilen Zeilen und bytes Bytes.
+func kuerzeText(text string, zeilen, bytes int) string {
+	teile := strings.SplitAfter(text, "\n")
+	gekuerzt := len(teile) > zeilen
+	if gekuerzt {
+		text = strings.Join(teile[:zeilen], "")
+	}
+	if len(text) > bytes {
+		text = strings.ToValidUTF8(text[:bytes], "")
+		gekuerzt = true
+	}
+	if gekuerzt {
+		text = strings.TrimRight(text, "\n") + "\n… (gekürzt)"
+	}
+	return text
 }

@@ -114,7 +114,7 @@ func TestSammeln(t *testing.T) {
 	html, err := os.ReadFile(filepath.Join(wurzel, "aus", "uebersicht.html"))
 	require.NoError(t, err)
 	text := string(html)
-	assert.Contains(t, text, "6 Abgaben, im Schnitt 5.3 von 16 Punkten")
+	assert.Contains(t, text, "6 Abgaben, im Schnitt 5,3 von 16 Punkten")
 	assert.Contains(t, text, "Aufgabe c) BFS")
 	assert.Contains(t, text, `href="rueckmeldungen/Erika%20Mustermann_123.txt"`)
 	assert.Contains(t, text, "<td class=\"t\">Aufgabe a) GetMoves: Beispiele aus der Lektion</td><td>1</td>", "Max verfehlt die Beispiele der Lektion")

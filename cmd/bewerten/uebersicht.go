@@ -114,7 +114,7 @@ func sortiert(m map[string]int, n int) []haeufigerFehler {
 	return liste
 }
 
-var uebersichtVorlage = template.Must(template.New("uebersicht").Parse(`<!DOCTYPE html>
+var uebersichtVorlage = template.Must(template.New("uebersicht").Funcs(template.FuncMap{"dezimal": dezimal}).Parse(`<!DOCTYPE html>
 <html lang="de"><head><meta charset="utf-8"><title>Bewertung der Übung zum 15-Puzzle</title>
 <style>
 body{font-family:system-ui,sans-serif;margin:2em;max-width:70em;color:#222}
@@ -123,12 +123,12 @@ td.t,th.t{text-align:left}.balken{background:#4a7bd0;height:1em;display:inline-b
 .aufgaben{display:flex;flex-wrap:wrap;gap:2em}.aufgaben section{min-width:18em}
 </style></head><body>
 <h1>Bewertung der Übung zum 15-Puzzle</h1>
-<p>{{.Anzahl}} Abgaben, im Schnitt {{printf "%.1f" .Schnitt}} von {{.Maximum}} Punkten.
+<p>{{.Anzahl}} Abgaben, im Schnitt {{dezimal .Schnitt 1}} von {{.Maximum}} Punkten.
 {{range .Status}}{{.Anzahl}} × „{{.Text}}“. {{end}}</p>
 <p><small>Abschottung: {{.Abschottung}}.</small></p>
 <h2>Punkte pro Aufgabe</h2>
 <div class="aufgaben">{{range .Aufgaben}}<section><h3>{{.Titel}}</h3>
-<p>Schnitt {{printf "%.1f" .Schnitt}} von {{.MaxPunkte}}</p>
+<p>Schnitt {{dezimal .Schnitt 1}} von {{.MaxPunkte}}</p>
 <table><tr><th>Punkte</th><th>Abgaben</th><th class="t">Anteil</th></tr>
 {{range .Stufen}}<tr><td>{{.Punkte}}</td><td>{{.Anzahl}}</td><td class="t"><span class="balken" style="width:{{printf "%.0f" .Prozent}}px"></span> {{printf "%.0f" .Prozent}} %</td></tr>
 {{end}}</table></section>{{end}}</div>

@@ -53,6 +53,8 @@ var testKandidaten = map[string]func(){
 	"bfsSpeicher":      mit(func(k *Kandidat[ex.Position]) { k.BFS = falsch.BFSSpeicher }),
 	"bfsKette":         mit(func(k *Kandidat[ex.Position]) { k.BFS = falsch.BFSKette }),
 	"bfsPanik":         mit(func(k *Kandidat[ex.Position]) { k.BFS = falsch.BFSPanik }),
+	"bfsNurSchritte":   mit(func(k *Kandidat[ex.Position]) { k.BFS = falsch.BFSNurSchritte }),
+	"bfsMitAStar":      mit(func(k *Kandidat[ex.Position]) { k.BFS = falsch.BFSMitAStar }),
 	"numWrongMitLoch":  mit(func(k *Kandidat[ex.Position]) { k.NumWrongHeuristic = falsch.NumWrongMitLoch }),
 	"manhattanMitLoch": mit(func(k *Kandidat[ex.Position]) { k.ManhattanHeuristic = falsch.ManhattanMitLoch }),
 	"manhattanIndex":   mit(func(k *Kandidat[ex.Position]) { k.ManhattanHeuristic = falsch.ManhattanFalscherIndex }),
@@ -235,6 +237,31 @@ func TestFalscheLoesungen(t *testing.T) {
 			if f.alle {
 				assert.Len(t, b.Aufgaben, 6)
 			}
+		})
+	}
+}
+
+// TestSchrittzahlNurMitLoesung: Die Schrittzahl ist selbst gemeldet. Ihr Punkt zählt nur
+// mit einer richtigen Lösung (return nil, 1, nil bekommt ihn nicht), und eine Suche, die
+// keine Breitensuche ist, fällt unter die untere Schranke.
+func TestSchrittzahlNurMitLoesung(t *testing.T) {
+	for _, f := range []struct {
+		name    string
+		punkte  int
+		meldung string
+	}{
+		{"bfsNurSchritte", 0, "ohne richtige Lösung zählt die Schrittzahl nicht"},
+		{"bfsMitAStar", 3, "Ist es eine Breitensuche"},
+	} {
+		t.Run(f.name, func(t *testing.T) {
+			t.Parallel()
+			b := bewerteTestkandidat(t, f.name, []string{"c"}, "", 60*time.Second, 1024)
+			require.Len(t, b.Aufgaben, 1)
+			c := b.Aufgaben[0]
+			require.Len(t, c.Pruefungen, 3)
+			assert.Equal(t, 0, c.Pruefungen[2].Punkte, c.Text())
+			assert.Equal(t, f.punkte, c.Punkte, c.Text())
+			assert.Contains(t, c.Text(), f.meldung)
 		})
 	}
 }

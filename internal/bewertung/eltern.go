@@ -108,8 +108,12 @@ const HinweisRueckmeldung = "Das ist eine Rückmeldung zum Üben. Die Note vergi
 // (noch nicht gestarteten) Befehl, der den Prozess der Abgabe startet – ein Programm, das
 // dienst.Bedienen aufruft. Die Prüfungen laufen in diesem Prozess; die Punkte hängen nur
 // an den Rückgabewerten der Funktionen der Abgabe.
-func Bewerte(neu func() *exec.Cmd, zeit time.Duration, speicherMiB int) Bericht {
-	opt := optionen{zeit: zeit, speicherMiB: speicherMiB}
+//
+// geheimnis (nicht leer) ist das Geheimnis, das cmd/bewerten in das Programm der Abgabe
+// geschrieben hat (dienst.Geheimnis): Ein Prozess, der es im Handschlag nicht zeigt, ist
+// nicht das Programm dieser Abgabe und bekommt keinen Punkt.
+func Bewerte(neu func() *exec.Cmd, zeit time.Duration, speicherMiB int, geheimnis string) Bericht {
+	opt := optionen{zeit: zeit, speicherMiB: speicherMiB, geheimnis: geheimnis}
 	var b Bericht
 	for _, a := range aufgaben {
 		b.Aufgaben = append(b.Aufgaben, bewerteAufgabe(a, neu, opt))
@@ -130,6 +134,7 @@ func testMuster(name string) string {
 type optionen struct {
 	zeit        time.Duration
 	speicherMiB int
+	geheimnis   string // nicht leer: muss im Handschlag stehen
 }
 
 // bewerteAufgabe startet einen Prozess der Abgabe und führt die Prüfungen der Aufgabe a

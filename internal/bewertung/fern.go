@@ -1,6 +1,7 @@
 package bewertung
 
 import (
+	"crypto/subtle"
 	"errors"
 	"fmt"
 	"maps"
@@ -60,14 +61,18 @@ func starteFern(cmd *exec.Cmd, opt optionen) (f *fern, grund string) {
 		return nil, "Das Prüfprogramm konnte keine Verbindung anlegen: " + err.Error()
 	}
 	f = &fern{cmd: cmd, antworten: antwortLesen, fehlerAus: &RingPuffer{Max: 32 << 10}, opt: opt, heuristik: map[string]uint64{}}
-	cmd.ExtraFiles = []*os.File{auftragLesen, antwortSchreiben}
+	// Die Verbindung liegt immer auf den Deskriptoren 3 und 4; weitere Dateien des
+	// Befehls (etwa für die Abschottung) folgen dahinter.
+	extra := cmd.ExtraFiles
+	cmd.ExtraFiles = append([]*os.File{auftragLesen, antwortSchreiben}, extra...)
 	cmd.Env = append(cmd.Env, dienst.EnvDienst+"=1", fmt.Sprintf("%s=%d", dienst.EnvSpeicher, opt.speicherMiB))
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = nil, nil, f.fehlerAus
 	cmd.WaitDelay = 2 * time.Second
 	EigeneProzessgruppe(cmd)
 	err = cmd.Start()
-	auftragLesen.Close()
-	antwortSchreiben.Close()
+	for _, d := range cmd.ExtraFiles { // der Prozess hat seine Kopien
+		d.Close()
+	}
 	if err != nil {
 		auftragSchreiben.Close()
 		antwortLesen.Close()
@@ -95,7 +100,11 @@ func starteFern(cmd *exec.Cmd, opt optionen) (f *fern, grund string) {
 		f.sterben(fmt.Errorf("%w: Version %d", dienst.ErrProtokoll, v))
 	}
 	f.vorhanden = l.Nat(1 << 16)
+	geheimnis := l.Text()
 	f.pruefeLesen()
+	if opt.geheimnis != "" && subtle.ConstantTimeCompare([]byte(geheimnis), []byte(opt.geheimnis)) != 1 {
+		f.sterben(fmt.Errorf("%w: falsches Geheimnis", dienst.ErrProtokoll))
+	}
 	return f, ""
 }
 

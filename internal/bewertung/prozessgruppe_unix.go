@@ -21,3 +21,9 @@ func beendeGruppe(cmd *exec.Cmd) {
 	syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
 	cmd.Process.Kill()
 }
+
+// BeendeGruppe beendet den Prozess von cmd und seine Prozessgruppe (für exec.Cmd.Cancel).
+func BeendeGruppe(cmd *exec.Cmd) error {
+	beendeGruppe(cmd)
+	return nil
+}

@@ -192,18 +192,27 @@ var aufgabeC = aufgabe{id: "c", name: "BFS", pruefungen: []pruefung{
 		var meldungen []string
 		for _, b := range append([]brett{lektionsStart}, bfsPositionen()...) {
 			l := bfsLauf(k, b)
-			if m := l.fehler(); m != "" {
-				meldungen = append(meldungen, m)
+			info := schichtenVon(b)
+			// Eine Schrittzahl zählt nur mit einer richtigen Lösung: Sonst ließe sich der
+			// Punkt mit einer erfundenen Zahl holen (return nil, 1, nil).
+			if m := l.pruefeOptimal(info.cStern, ""); m != "" {
+				meldungen = append(meldungen, m+" – ohne richtige Lösung zählt die Schrittzahl nicht")
 				continue
 			}
-			info := schichtenVon(b)
 			// Eine Breitensuche nimmt höchstens jede Position mit Abstand <= C* so oft aus
-			// der Fringe, wie es kürzeste Wege zu ihr gibt (ohne Duplikate: einmal).
+			// der Fringe, wie es kürzeste Wege zu ihr gibt (ohne Duplikate: einmal), und
+			// mindestens jede Position mit Abstand <= C*-2 einmal, bevor sie das Ziel
+			// findet (auch mit dem Zieltest beim Erzeugen); eine Suche mit Heuristik statt
+			// Breitensuche braucht weniger.
 			grenze := int(summeBis(info.pfade, info.cStern)) + 1
+			mindestens := 1
+			if info.cStern >= 2 {
+				mindestens = summeBis(info.anzahl, info.cStern-2) + 1
+			}
 			if l.schritte > grenze {
 				meldungen = append(meldungen, fmt.Sprintf("%s braucht %d Schritte; eine Breitensuche, die jede Position höchstens einmal expandiert, braucht höchstens %d (es gibt nur %d Positionen mit höchstens %d Zügen Abstand). Expandierst du Positionen mehrfach – fehlt die Prüfung mit expandedNodes?", l.aufruf, l.schritte, grenze, summeBis(info.anzahl, info.cStern), info.cStern))
-			} else if l.schritte < 1 {
-				meldungen = append(meldungen, fmt.Sprintf("%s liefert %d Schritte; jede Suche nimmt mindestens den Start aus der Fringe", l.aufruf, l.schritte))
+			} else if l.schritte < mindestens {
+				meldungen = append(meldungen, fmt.Sprintf("%s braucht nur %d Schritte; eine Breitensuche nimmt alle %d Positionen mit höchstens %d Zügen Abstand aus der Fringe, bevor sie das Ziel findet – mindestens %d Schritte. Ist es eine Breitensuche, und zählt numSteps jedes Herausnehmen aus der Fringe?", l.aufruf, l.schritte, mindestens-1, info.cStern-2, mindestens))
 			}
 		}
 		return kappen(meldungen, 3)
@@ -246,17 +255,24 @@ func pruefeHeuristikBenutzt(l suchLauf) string {
 	return ""
 }
 
-// pruefeAStarSchritte prüft die obere Schranke für die Schritte von AStar mit einer
+// pruefeAStarSchritte prüft die Schranken für die Schritte von AStar mit einer
 // konsistenten Heuristik: höchstens 4 Einträge pro expandierter Position, und expandiert
-// werden nur Positionen mit g* + h <= C*.
+// werden nur Positionen mit g* + h <= C*, aber alle mit g* + h < C*. Aufgerufen wird sie
+// nur nach einer richtigen Lösung.
 func pruefeAStarSchritte(l suchLauf, h heuristik, cStern int) string {
 	n := fMenge(l.start, h.h, cStern)
 	grenze := 4*n + 1
 	if l.schritte > grenze {
 		return fmt.Sprintf("%s braucht %d Schritte; A* mit dieser Heuristik expandiert nur die %d Positionen mit g + h <= %d, jede höchstens einmal – das sind höchstens %d Schritte. Expandierst du Positionen mehrfach?", l.aufruf, l.schritte, n, cStern, grenze)
 	}
-	if l.schritte < 1 {
-		return fmt.Sprintf("%s liefert %d Schritte; jede Suche nimmt mindestens den Start aus der Fringe", l.aufruf, l.schritte)
+	// Mit konsistenter Heuristik nimmt A* jede Position mit f = g* + h < C* aus der Fringe,
+	// bevor es das Ziel herausnimmt.
+	mindestens := 1
+	if cStern > 0 {
+		mindestens = fMenge(l.start, h.h, cStern-1) + 1
+	}
+	if l.schritte < mindestens {
+		return fmt.Sprintf("%s braucht nur %d Schritte; A* mit dieser Heuristik nimmt vorher alle Positionen mit g + h < %d aus der Fringe und dann das Ziel, das sind mindestens %d Schritte. Prüfst du das Ziel schon beim Erzeugen der Nachfolger?", l.aufruf, l.schritte, cStern, mindestens)
 	}
 	return ""
 }

@@ -12,7 +12,15 @@ const (
 	EnvDienst = "KISUCHE_BEWERTUNG_DIENST"
 	// EnvSpeicher ist das Speicherlimit in MiB (Standard: StandardSpeicher).
 	EnvSpeicher = "KISUCHE_BEWERTUNG_SPEICHER_MIB"
+	// EnvSiegel ist gesetzt, wenn der Prozess sich vor dem ersten Auftrag versiegeln muss
+	// (cmd/bewerten): kein execve mehr, Verbindung close-on-exec.
+	EnvSiegel = "KISUCHE_BEWERTUNG_SIEGEL"
 )
+
+// Geheimnis ist das Geheimnis dieses Programms: cmd/bewerten erzeugt es für jede Abgabe
+// neu und schreibt es in ihr Programm; der Handschlag muss es zeigen. So spricht der Prüfer
+// nur mit dem Programm, das er für diese Abgabe gebaut hat.
+var Geheimnis string
 
 // StandardSpeicher ist das Speicherlimit pro Aufgabe in MiB.
 const StandardSpeicher = 1024
@@ -37,6 +45,10 @@ func Bedienen[P ~[16]int8](k Kandidat[P]) {
 	ein, aus := os.NewFile(FdAuftraege, "auftraege"), os.NewFile(FdAntworten, "antworten")
 	if ein == nil || aus == nil {
 		os.Stderr.WriteString("bewertung: ohne Verbindung zum Prüfprogramm gestartet\n")
+		os.Exit(2)
+	}
+	if err := versiegeln(); err != nil && os.Getenv(EnvSiegel) != "" {
+		os.Stderr.WriteString("bewertung: versiegeln: " + err.Error() + "\n")
 		os.Exit(2)
 	}
 	s := &sitzung[P]{k: k, laeufe: map[uint64]map[P]P{}, heuristiken: map[uint64]heuristik{}}
@@ -69,6 +81,7 @@ func (s *sitzung[P]) beantworte(op byte, l *Leser, w *Schreiber) {
 		w.Byte(StatusOK)
 		w.Nat(Version)
 		w.Nat(s.k.vorhanden())
+		w.Text(Geheimnis)
 	case OpGetMoves:
 		b := l.Brett()
 		var zuege [][16]int8

@@ -14,7 +14,7 @@ import (
 // Aufträge des Prüfprogramms. Jeder Auftrag ist ein Byte, gefolgt von seinen Argumenten;
 // jede Antwort beginnt mit einem Statusbyte (StatusOK oder StatusPanik).
 const (
-	OpHallo      byte = 'S' // → Version, Bitmaske der vorhandenen Funktionen
+	OpHallo      byte = 'S' // → Version, Bitmaske der vorhandenen Funktionen, Geheimnis
 	OpGetMoves   byte = 'M' // Brett → Anzahl, Bretter
 	OpIsGoal     byte = 'G' // Brett → Wahrheitswert
 	OpNumWrong   byte = 'W' // Brett → Zahl
@@ -32,7 +32,7 @@ const (
 )
 
 // Version ist die Version des Protokolls.
-const Version = 1
+const Version = 2
 
 // Grenzen, die jede Seite beim Lesen durchsetzt.
 const (

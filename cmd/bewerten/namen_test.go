@@ -1,0 +1,102 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestEindeutigeNamen(t *testing.T) {
+	abgaben := []abgabe{{name: "anna"}, {name: "anna"}, {name: "anna (2)"}, {name: "Anna"}, {name: "\x1b[2Jbert\u202e"}, {name: "../../etc"}, {name: "\x07"}}
+	eindeutigeNamen(abgaben)
+	var namen []string
+	for _, a := range abgaben {
+		namen = append(namen, a.name)
+	}
+	assert.Equal(t, []string{"anna", "anna (3)", "anna (2)", "Anna (4)", "[2Jbert", "_.._etc", "ohne Namen"}, namen)
+}
+
+func TestCSVZelleUndDezimal(t *testing.T) {
+	for ein, aus := range map[string]string{
+		"=HYPERLINK(\"http://x\")": "'=HYPERLINK(\"http://x\")", "+1": "'+1", "-1": "'-1", "@A1": "'@A1",
+		"\tx": "'\tx", "\rx": "'\rx", "anna": "anna", "": "",
+	} {
+		assert.Equal(t, aus, csvZelle(ein), "%q", ein)
+	}
+	assert.Equal(t, "7,3", dezimal(7.25+0.05, 1))
+	assert.Equal(t, "16,0", dezimal(16, 1))
+}
+
+// TestAusgabeSicher: Namen mit Formeln und Steuerzeichen erscheinen in noten.csv als Text,
+// im Terminal und in Dateinamen ohne Steuerzeichen; die Übersicht schreibt Zahlen deutsch.
+func TestAusgabeSicher(t *testing.T) {
+	t.Parallel()
+	wurzel := t.TempDir()
+	abgaben := filepath.Join(wurzel, "ABGABEN")
+	aus := filepath.Join(wurzel, "bewertung")
+	formel := `=HYPERLINK("https:" & A1;"klick")`
+	for _, name := range []string{formel, "\x1b[31mrot\x1b]0;titel\x07", "anna (2)"} {
+		d := filepath.Join(abgaben, name, "exercises")
+		require.NoError(t, os.MkdirAll(d, 0o755))
+		for datei, inhalt := range alleStubs {
+			require.NoError(t, os.WriteFile(filepath.Join(d, datei), []byte(inhalt), 0o644))
+		}
+	}
+	var fortschritt bytes.Buffer
+	_, err := bewerten(context.Background(), konfiguration{abgaben: abgaben, aus: aus, parallel: 2,
+		zeitlimit: 30 * time.Second, speicherMiB: 1024, trenner: ";", fortschritt: &fortschritt, schwach: true})
+	require.NoError(t, err)
+	assert.NotContains(t, fortschritt.String(), "\x1b")
+	noten, err := os.ReadFile(filepath.Join(aus, "noten.csv"))
+	require.NoError(t, err)
+	assert.Contains(t, string(noten), `"'=HYPERLINK(""https:"" & A1;""klick"")"`)
+	assert.NotContains(t, string(noten), "\x1b")
+	assert.NotContains(t, string(noten), "\x07")
+	dateien, err := os.ReadDir(filepath.Join(aus, "rueckmeldungen"))
+	require.NoError(t, err)
+	for _, d := range dateien {
+		assert.False(t, strings.ContainsAny(d.Name(), "\x1b\x07"), "%q", d.Name())
+	}
+	assert.Len(t, dateien, 3)
+	html, err := os.ReadFile(filepath.Join(aus, "uebersicht.html"))
+	require.NoError(t, err)
+	assert.Contains(t, string(html), "im Schnitt 0,0 von 16")
+}
+
+// TestOhneBwrapNurMitSchwach: Ohne bwrap weigert sich bewerten, bis die Lehrkraft die
+// schwächere Abschottung mit -schwach annimmt; dann sagt die erste Zeile „EINGESCHRÄNKT“.
+func TestOhneBwrapNurMitSchwach(t *testing.T) {
+	goBefehl, err := findeGo()
+	require.NoError(t, err)
+	pfad := t.TempDir()
+	require.NoError(t, os.Symlink(goBefehl, filepath.Join(pfad, "go")))
+	t.Setenv("PATH", pfad) // ohne bwrap
+	wurzel := t.TempDir()
+	abgaben := filepath.Join(wurzel, "ABGABEN")
+	d := filepath.Join(abgaben, "anna", "exercises")
+	require.NoError(t, os.MkdirAll(d, 0o755))
+	for datei, inhalt := range alleStubs {
+		require.NoError(t, os.WriteFile(filepath.Join(d, datei), []byte(inhalt), 0o644))
+	}
+	k := konfiguration{abgaben: abgaben, aus: filepath.Join(wurzel, "bewertung"), parallel: 1,
+		zeitlimit: 30 * time.Second, speicherMiB: 1024}
+	_, err = bewerten(context.Background(), k)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "bwrap fehlt")
+	assert.Contains(t, err.Error(), "-schwach")
+
+	var fortschritt bytes.Buffer
+	k.schwach, k.fortschritt = true, &fortschritt
+	erg, err := bewerten(context.Background(), k)
+	require.NoError(t, err)
+	require.Len(t, erg, 1)
+	assert.Equal(t, "bewertet", erg[0].status, erg[0].rueckmeldung)
+	assert.Contains(t, fortschritt.String(), "Abschottung: EINGESCHRÄNKT")
+}
