@@ -52,13 +52,10 @@ func einlesen(ordner, aus string) ([]abgabe, error) {
 			}
 			abgaben = append(abgaben, a)
 		case e.Type().IsRegular() && strings.HasSuffix(e.Name(), ".zip"):
-			daten, problem := leseBegrenzt(pfad, maxArchiv)
+			liste, problem := ausArchivDatei(pfad)
 			if problem == "" {
-				var liste []abgabe
-				if liste, problem = ausArchiv(daten, e.Name()); problem == "" {
-					abgaben = append(abgaben, liste...)
-					continue
-				}
+				abgaben = append(abgaben, liste...)
+				continue
 			}
 			abgaben = append(abgaben, abgabe{name: e.Name(), problem: problem})
 		}
@@ -109,6 +106,21 @@ func leseBegrenzt(pfad string, max int64) ([]byte, string) {
 		return nil, fmt.Sprintf("%s ist nicht lesbar: %v", filepath.Base(pfad), err)
 	}
 	return daten, ""
+}
+
+// ausArchivDatei liest das Archiv in pfad (ohne es ganz in den Speicher zu laden).
+func ausArchivDatei(pfad string) ([]abgabe, string) {
+	name := filepath.Base(pfad)
+	f, err := os.Open(pfad)
+	if err != nil {
+		return nil, fmt.Sprintf("%s ist nicht lesbar: %v", name, err)
+	}
+	defer f.Close()
+	info, err := f.Stat()
+	if err != nil || !info.Mode().IsRegular() {
+		return nil, fmt.Sprintf("%s ist keine normale Datei.", name)
+	}
+	return ausArchiv(f, info.Size(), name)
 }
 
 // sortiereAbgaben sortiert nach Namen (so ist noten.csv in jedem Lauf gleich).

@@ -2,7 +2,6 @@ package main
 
 import (
 	"archive/zip"
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -16,8 +15,11 @@ import (
 const (
 	maxNotebook     = 8 << 20
 	maxArchiv       = 512 << 20
-	maxArchivDatei  = 16 << 20
 	maxArchivEintrg = 20000
+	// maxEntpackt begrenzt, wie viele Bytes bewerten aus einem Archiv insgesamt entpackt:
+	// Ein kleines Archiv mit stark komprimierbaren Einträgen (eine ZIP-Bombe) kostet so
+	// höchstens diesen Speicher. Eine Klasse von 300 braucht weniger als 30 MiB.
+	maxEntpackt = 256 << 20
 )
 
 // ausNotebook liest aus einer abgegebenen Kopie von Notebook 4 die Aufgabenzellen: Jede
@@ -79,11 +81,12 @@ func zellText(roh json.RawMessage) (string, bool) {
 // ausArchiv liest ein Archiv „alle Abgaben herunterladen“ einer Lernplattform (etwa
 // Moodle): ein Ordner pro Person (oder Dateien „Name_…_DATEI“ auf oberster Ebene), darin
 // .go-Dateien oder eine Kopie von Notebook 4. Jede Person wird eine Abgabe.
-func ausArchiv(daten []byte, archivName string) ([]abgabe, string) {
-	if len(daten) > maxArchiv {
+// Das Archiv wird nicht in den Speicher geladen, sondern Eintrag für Eintrag gelesen.
+func ausArchiv(daten io.ReaderAt, groesse int64, archivName string) ([]abgabe, string) {
+	if groesse > maxArchiv {
 		return nil, fmt.Sprintf("%s ist größer als %d MiB.", archivName, maxArchiv>>20)
 	}
-	r, err := zip.NewReader(bytes.NewReader(daten), int64(len(daten)))
+	r, err := zip.NewReader(daten, groesse)
 	if err != nil {
 		return nil, fmt.Sprintf("%s ist kein lesbares ZIP-Archiv: %v", archivName, err)
 	}
@@ -91,6 +94,7 @@ func ausArchiv(daten []byte, archivName string) ([]abgabe, string) {
 		return nil, fmt.Sprintf("%s enthält mehr als %d Einträge.", archivName, maxArchivEintrg)
 	}
 	personen := map[string]*abgabe{}
+	entpackt := 0
 	for _, f := range r.File {
 		name := path.Clean(strings.ReplaceAll(f.Name, "\\", "/"))
 		if f.FileInfo().IsDir() || strings.HasPrefix(name, "../") || strings.HasPrefix(name, "/") || strings.Contains(name, "__MACOSX") {
@@ -120,8 +124,12 @@ func ausArchiv(daten []byte, archivName string) ([]abgabe, string) {
 		if !istGo && !istNotebook {
 			continue
 		}
-		if f.UncompressedSize64 > maxArchivDatei {
-			a.problem = fmt.Sprintf("%s ist größer als %d MiB.", basis, maxArchivDatei>>20)
+		grenze := int64(maxDateigroesse)
+		if istNotebook {
+			grenze = maxNotebook
+		}
+		if f.UncompressedSize64 > uint64(grenze) {
+			a.problem = fmt.Sprintf("%s ist größer als %d KiB.", basis, grenze>>10)
 			continue
 		}
 		rc, err := f.Open()
@@ -129,11 +137,17 @@ func ausArchiv(daten []byte, archivName string) ([]abgabe, string) {
 			a.problem = fmt.Sprintf("%s lässt sich nicht entpacken: %v", basis, err)
 			continue
 		}
-		inhalt, err := io.ReadAll(io.LimitReader(rc, maxArchivDatei+1))
+		// Die Größe im Verzeichnis des Archivs kann lügen: gelesen wird höchstens grenze+1.
+		inhalt, err := io.ReadAll(io.LimitReader(rc, grenze+1))
 		rc.Close()
+		if entpackt += len(inhalt); entpackt > maxEntpackt {
+			return nil, fmt.Sprintf("%s enthält entpackt mehr als %d MiB an .go-Dateien und Notebooks – ist das wirklich ein Archiv mit Abgaben?", archivName, maxEntpackt>>20)
+		}
 		switch {
 		case err != nil:
 			a.problem = fmt.Sprintf("%s lässt sich nicht entpacken: %v", basis, err)
+		case int64(len(inhalt)) > grenze:
+			a.problem = fmt.Sprintf("%s ist größer als %d KiB.", basis, grenze>>10)
 		case istNotebook:
 			a.problem = ausNotebook(inhalt, a.dateien)
 		case len(inhalt) > maxDateigroesse:
