@@ -84,6 +84,7 @@ def messen(name, spec, n, daten):
     km.start_kernel(cwd=os.path.join(PROJEKT, 'notebooks'))
     kc = km.client()
     kc.start_channels()
+    baum = []
     try:
         kc.wait_for_ready(timeout=120)
         zahl = int(time.time())
@@ -102,6 +103,7 @@ def messen(name, spec, n, daten):
         treffer = antwort['content'].get('matches', [])
         time.sleep(2)
         pid = km.provisioner.process.pid
+        baum = prozessbaum(pid)
         return {
             'kernel': name,
             'leer_median_s': statistics.median(zeiten['leer']),
@@ -114,7 +116,12 @@ def messen(name, spec, n, daten):
         }
     finally:
         kc.stop_channels()
-        km.shutdown_kernel(now=True)
+        km.shutdown_kernel()  # geordnet: GoNB beendet dabei sein gopls
+        for pid in baum:  # was trotzdem übrig ist (gopls läuft in einer eigenen Prozessgruppe)
+            try:
+                os.kill(pid, 9)
+            except OSError:
+                pass
 
 
 def main():
