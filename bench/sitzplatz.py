@@ -111,8 +111,8 @@ def messen(name, spec, n, daten):
             'leer_s': zeiten['leer'],
             'bibliothek_s': zeiten['bibliothek'],
             'vervollstaendigung': erwartet in treffer,
-            'pss_mib': pss_mib(prozessbaum(pid)),
-            'prozesse': len(prozessbaum(pid)),
+            'pss_mib': pss_mib(baum),
+            'prozesse': len(baum),
         }
     finally:
         kc.stop_channels()
