@@ -18,6 +18,8 @@ import (
 	"syscall"
 	"time"
 	"unsafe"
+
+	"github.com/kisuche/kisuche/internal/bewertung/dienst/siegel"
 )
 
 // neueAbschottung prüft, wie weit sich Abgaben auf diesem Rechner abschotten lassen. Stark
@@ -123,6 +125,9 @@ func bwrapArgumente(mitBibliotheken ...bool) []string {
 		"--size", strconv.Itoa(kratzMiB << 20), "--perms", "1777", "--tmpfs", "/tmp",
 		"--remount-ro", "/", "--chdir", "/tmp",
 		"--seccomp", strconv.Itoa(fdFilter),
+		// Erst im Sandkasten: Der Helfer davor (dieses Programm) enthält das Paket siegel
+		// auch und würde sich sonst selbst versiegeln.
+		"--setenv", siegel.Env, "1",
 		"--", "/abgabe",
 	}...)
 }
@@ -144,7 +149,7 @@ func (s *abschottung) befehl(programm, lauf string, index int) func() *exec.Cmd 
 		}
 		cmd := s.helferBefehl(asMiB, s.cpuSekunden(), s.kennung(index), nproc, maxThreads, s.bwrap, bwrapArgumente()...)
 		cmd.Dir = "/"
-		cmd.Env = append(s.umgebung("/tmp", "/tmp"), "KISUCHE_BEWERTUNG_SIEGEL=1")
+		cmd.Env = s.umgebung("/tmp", "/tmp")
 		prog, err := os.Open(programm)
 		if err != nil {
 			cmd.Err = err

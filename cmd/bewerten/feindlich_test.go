@@ -278,6 +278,18 @@ func abschottungPruefen(t *testing.T, art string) {
 	abgabeAnlegen(t, abgaben, "ausfuehren", mitStubs(map[string]string{
 		"b_isgoal.go": "package exercises\n\nimport \"syscall\"\n\nfunc IsGoal(pos Position) bool {\n\tfor _, p := range []string{\"/abgabe\", \"/proc/self/exe\"} {\n\t\tsyscall.Exec(p, []string{p}, nil)\n\t}\n\treturn pos == GoalPos\n}\n",
 	}))
+	// execve in init, bevor der Dienst startet: Das neue Programm (hier eine Kopie des
+	// eigenen in /tmp, mit einer Marke in der Umgebung) hätte noch die Verbindung zum
+	// Prüfer. Das Paket siegel verbietet execve, bevor init der Abgabe läuft
+	// (TestSiegelVorDerAbgabe).
+	abgabeAnlegen(t, abgaben, "ausfuehrenInit", angriff(`"os"; "syscall"`, `
+	if os.Getenv("ZWEITES_PROGRAMM") != "" {
+		gelungen = true
+		return
+	}
+	b, _ := os.ReadFile("/proc/self/exe")
+	os.WriteFile("/tmp/zweites", b, 0o755)
+	syscall.Exec("/tmp/zweites", []string{"/tmp/zweites"}, append(os.Environ(), "ZWEITES_PROGRAMM=1"))`))
 	// Ein Dieb aus Stubs: Er führt das Programm einer anderen Abgabe aus (mit der
 	// Verbindung zum Prüfer), wenn er eines findet – ohne Erfolg bleibt er bei 0 Punkten.
 	abgabeAnlegen(t, abgaben, "dieb", mitStubs(map[string]string{"zz.go": fmt.Sprintf(`package exercises
@@ -374,7 +386,7 @@ func init() {
 		require.Equal(t, "bewertet", e.status, "%s:\n%s", e.name, e.rueckmeldung)
 	}
 	assert.Equal(t, 16, punkte["anna"].bericht.Punkte(), "anna wurde gestört:\n%s", punkte["anna"].rueckmeldung)
-	for _, name := range []string{"angriffe", "waise", "gabelbombe", "ausfuehren"} {
+	for _, name := range []string{"angriffe", "waise", "gabelbombe", "ausfuehren", "ausfuehrenInit"} {
 		assert.Equal(t, 1, punkte[name].bericht.Punkte(), "%s: Der Angriff ist gelungen oder hat gestört:\n%s", name, punkte[name].rueckmeldung)
 	}
 	assert.Equal(t, 0, punkte["dieb"].bericht.Punkte(), punkte["dieb"].rueckmeldung)
@@ -475,4 +487,25 @@ func TestNurEigenesProgramm(t *testing.T) {
 	b := bewertung.Bewerte(s.befehl(filepath.Join(dir, "abgabe"), lauf, 0), 10*time.Second, 1024, "geheimnis-von-bert")
 	assert.Equal(t, 0, b.Punkte(), b.Text())
 	assert.Contains(t, b.Text(), "ungültige Antwort")
+}
+
+// TestSiegelVorDerAbgabe: Das Paket der Abgabe importiert das Paket siegel – auch wenn die
+// Abgabe eine Datei mit demselben Namen mitbringt. Go initialisiert importierte Pakete vor
+// den Variablen und init-Funktionen eines Pakets; versiegelt ist der Prozess also, bevor
+// Code der Abgabe läuft, gleich was sie sonst importiert.
+func TestSiegelVorDerAbgabe(t *testing.T) {
+	goBefehl, err := findeGo()
+	require.NoError(t, err)
+	dir := t.TempDir()
+	a := abgabe{name: "anna", dateien: map[string][]byte{
+		"a_getmoves.go": []byte("package exercises\n\nimport \"errors\"\n\nvar Fehler = errors.New(\"x\")\n"),
+		siegelDatei:     []byte("package exercises\n"),
+	}}
+	require.NoError(t, modulAnlegen(dir, a, "geheimnis", false))
+	liste := exec.Command(goBefehl, "list", "-f", "{{join .Imports \" \"}}", "./exercises")
+	liste.Dir = dir
+	liste.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOWORK=off", "GOPROXY=off")
+	aus, err := liste.CombinedOutput()
+	require.NoError(t, err, string(aus))
+	assert.Contains(t, strings.Fields(string(aus)), "github.com/kisuche/kisuche/internal/bewertung/dienst/siegel")
 }

@@ -42,6 +42,13 @@ func main() {
 }
 `
 
+// siegelDatei kommt in das Paket der Abgabe: Sie importiert das Paket siegel, das den
+// Prozess versiegelt, bevor Variablen oder init-Funktionen der Abgabe laufen.
+const (
+	siegelDatei  = "zz_kisuche_siegel.go"
+	siegelImport = "package exercises\n\nimport _ \"github.com/kisuche/kisuche/internal/bewertung/dienst/siegel\"\n"
+)
+
 // findeGo liefert den go-Befehl aus dem PATH.
 func findeGo() (string, error) {
 	p, err := exec.LookPath("go")
@@ -155,6 +162,7 @@ func modulAnlegen(dir string, a abgabe, geheimnis string, privat bool) error {
 	for name, daten := range a.dateien {
 		dateien["exercises/"+name] = daten
 	}
+	dateien["exercises/"+siegelDatei] = []byte(siegelImport) // nach der Abgabe: ersetzt eine gleichnamige
 	// Nur der Prüfer liest die Quelltexte; ohne bwrap darf der Prozess der Abgabe dir
 	// durchqueren (zu seinem Programm und seinem Arbeitsordner).
 	modus := os.FileMode(0o711)

@@ -11,7 +11,7 @@ import (
 //go:embed vorlage/bewertung_test.go.txt
 var AufruferQuelltext string
 
-//go:embed dienst/*.go
+//go:embed dienst/*.go dienst/siegel/*.go
 var dienstQuellen embed.FS
 
 // Vorgegebene Dateien von exercises/ (position.go, prioqueue.go), für Abgaben, in denen
@@ -37,8 +37,8 @@ func Vorgaben() []Vorgabe {
 	}
 }
 
-// DienstQuellen liefert die Quelltexte des Pakets dienst ohne Testdateien (Dateiname →
-// Inhalt): cmd/bewerten baut daraus mit den Dateien einer Abgabe das Programm, das im
+// DienstQuellen liefert die Quelltexte des Pakets dienst und seines Unterpakets siegel ohne
+// Testdateien (Pfad unter dienst/ → Inhalt): cmd/bewerten baut daraus mit den Dateien einer Abgabe das Programm, das im
 // Prozess der Abgabe die Aufrufe beantwortet. Die Prüfungen und das Orakel sind nicht
 // darin.
 func DienstQuellen() map[string][]byte {

@@ -4,6 +4,8 @@ import (
 	"os"
 	"strconv"
 	"sync/atomic"
+
+	"github.com/kisuche/kisuche/internal/bewertung/dienst/siegel"
 )
 
 // Umgebungsvariablen, mit denen das Prüfprogramm den Prozess der Abgabe startet.
@@ -12,9 +14,9 @@ const (
 	EnvDienst = "KISUCHE_BEWERTUNG_DIENST"
 	// EnvSpeicher ist das Speicherlimit in MiB (Standard: StandardSpeicher).
 	EnvSpeicher = "KISUCHE_BEWERTUNG_SPEICHER_MIB"
-	// EnvSiegel ist gesetzt, wenn der Prozess sich vor dem ersten Auftrag versiegeln muss
-	// (cmd/bewerten): kein execve mehr, Verbindung close-on-exec.
-	EnvSiegel = "KISUCHE_BEWERTUNG_SIEGEL"
+	// EnvSiegel ist gesetzt, wenn der Prozess versiegelt sein muss, bevor Code der Abgabe
+	// läuft (cmd/bewerten): kein execve mehr, Verbindung close-on-exec (Paket siegel).
+	EnvSiegel = siegel.Env
 )
 
 // Geheimnis ist das Geheimnis dieses Programms: cmd/bewerten erzeugt es für jede Abgabe
@@ -27,8 +29,8 @@ const StandardSpeicher = 1024
 
 // Dateideskriptoren der beiden Richtungen (os/exec: ExtraFiles[0] und ExtraFiles[1]).
 const (
-	FdAuftraege = 3
-	FdAntworten = 4
+	FdAuftraege = siegel.FdAuftraege
+	FdAntworten = siegel.FdAntworten
 )
 
 // IstKind meldet, ob dieser Prozess Aufträge des Prüfprogramms beantworten soll.
@@ -47,10 +49,7 @@ func Bedienen[P ~[16]int8](k Kandidat[P]) {
 		os.Stderr.WriteString("bewertung: ohne Verbindung zum Prüfprogramm gestartet\n")
 		os.Exit(2)
 	}
-	if err := versiegeln(); err != nil && os.Getenv(EnvSiegel) != "" {
-		os.Stderr.WriteString("bewertung: versiegeln: " + err.Error() + "\n")
-		os.Exit(2)
-	}
+	siegel.Versiegeln() // mit EnvSiegel schon in init geschehen; sonst so früh wie möglich
 	s := &sitzung[P]{k: k, laeufe: map[uint64]map[P]P{}, heuristiken: map[uint64]heuristik{}}
 	l, w := NeuerLeser(ein), NeuerSchreiber(aus)
 	for {

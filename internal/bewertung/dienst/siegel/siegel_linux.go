@@ -1,17 +1,16 @@
 //go:build linux && (amd64 || arm64)
 
-package dienst
+package siegel
 
 import (
 	"syscall"
 	"unsafe"
 )
 
-// versiegeln schließt die Verbindung zum Prüfprogramm bei execve (close-on-exec) und
+// Versiegeln schließt die Verbindung zum Prüfprogramm bei execve (close-on-exec) und
 // verbietet mit einem Seccomp-Filter diesem Prozess und allen seinen Threads execve und
 // execveat: Ab dem Start des Dienstes kann der Prozess kein anderes Programm mehr werden.
-// Im Prozess von cmd/bewerten (EnvSiegel gesetzt) ist ein Fehler ein Abbruch.
-func versiegeln() error {
+func Versiegeln() error {
 	syscall.CloseOnExec(FdAuftraege)
 	syscall.CloseOnExec(FdAntworten)
 	if _, _, e := syscall.RawSyscall(syscall.SYS_PRCTL, 38 /* PR_SET_NO_NEW_PRIVS */, 1, 0); e != 0 {

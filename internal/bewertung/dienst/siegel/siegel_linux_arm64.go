@@ -1,4 +1,4 @@
-package dienst
+package siegel
 
 const (
 	siegelArch = 0xc00000b7 // AUDIT_ARCH_AARCH64

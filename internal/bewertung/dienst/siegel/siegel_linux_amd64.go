@@ -1,4 +1,4 @@
-package dienst
+package siegel
 
 const (
 	siegelArch = 0xc000003e // AUDIT_ARCH_X86_64
