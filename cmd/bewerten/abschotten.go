@@ -17,6 +17,7 @@ type abschottung struct {
 	art         string // Beschreibung für die Ausgabe und die README
 	stark       bool   // bwrap mit allem, was die README unter „stark“ verspricht
 	schwach     string // nicht leer: was fehlt (dann nur mit -schwach)
+	ungerecht   string // nicht leer: warum die Rechenzeit nicht gerecht geteilt wird (rechenzeit.go)
 	selbst      string // dieses Programm, das als Helfer die Limits setzt
 	bwrap       string // Pfad von bwrap (leer: ohne)
 	speicherMiB int
@@ -35,6 +36,7 @@ const (
 	dateiMiB       = 16  // größte Datei, die ein Prozess schreiben kann (RLIMIT_FSIZE)
 	maxThreads     = 256 // Prozesse und Threads pro Abgabe (als root: RLIMIT_NPROC)
 	bauSpeicherMiB = 3072
+	bauTmpMiB      = 256 // beschreibbares /tmp beim Übersetzen (die Arbeitsdateien von go build)
 	bauZeit        = 3 * time.Minute
 )
 

@@ -55,6 +55,7 @@ func neueAbschottung(speicherMiB int, zeit time.Duration, art string) (*abschott
 		}
 	}
 	if s.bwrap == "" {
+		s.ungerecht = "ohne bwrap keine eigene Sitzung pro Abgabe"
 		s.art = "EINGESCHRÄNKT – " + s.schwach + ": nur Limits, eigene Prozessgruppe und eigener Arbeitsordner; der Code der Abgabe sieht das Dateisystem und das Netz"
 		if root {
 			s.art += " (als root: eigene Benutzerkennung pro Abgabe)"
@@ -62,6 +63,8 @@ func neueAbschottung(speicherMiB int, zeit time.Duration, art string) (*abschott
 		return s, nil
 	}
 	s.stark = true
+	s.ungerecht = rechenzeitUngerecht(leseKlein("/proc/sys/kernel/sched_autogroup_enabled"),
+		leseKlein("/proc/self/cgroup"), leseKlein("/sys/fs/cgroup/cgroup.subtree_control"))
 	s.art = fmt.Sprintf("bwrap: leeres Dateisystem mit nur dem eigenen Programm, eigene Namensräume ohne Netz, Seccomp-Filter, Limits für Speicher, Rechenzeit, Dateien und höchstens %d Threads pro Prozess", maxThreads)
 	if root && s.gemeinsameKennung == 0 {
 		s.art += "; als root dazu eine eigene Benutzerkennung pro Abgabe"
@@ -69,6 +72,12 @@ func neueAbschottung(speicherMiB int, zeit time.Duration, art string) (*abschott
 		s.art += "; ohne root laufen alle Abgaben unter deiner Benutzerkennung (jede in ihrem eigenen Sandkasten)"
 	}
 	return s, nil
+}
+
+// leseKlein liefert den Inhalt einer kleinen Datei des Systems ("" ohne sie).
+func leseKlein(pfad string) string {
+	daten, _ := os.ReadFile(pfad)
+	return string(daten)
 }
 
 // zufallsKennung wählt die Benutzerkennung der ersten Abgabe zufällig (jede Abgabe eines

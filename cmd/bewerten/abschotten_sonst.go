@@ -16,7 +16,8 @@ func neueAbschottung(speicherMiB int, zeit time.Duration, art string) (*abschott
 		return nil, err
 	}
 	return &abschottung{art: "EINGESCHRÄNKT – außerhalb von Linux: nur Prozessgruppe und eigener Arbeitsordner",
-		schwach: "außerhalb von Linux gibt es kein bwrap", selbst: selbst, speicherMiB: speicherMiB, zeit: zeit}, nil
+		schwach:   "außerhalb von Linux gibt es kein bwrap",
+		ungerecht: "außerhalb von Linux keine eigene Sitzung pro Abgabe", selbst: selbst, speicherMiB: speicherMiB, zeit: zeit}, nil
 }
 
 func (s *abschottung) vorbereiten(lauf string, index int) error { return nil }

@@ -76,7 +76,7 @@ func bewerten(ctx context.Context, k konfiguration) ([]ergebnis, error) {
 	if !k.behalten {
 		defer os.RemoveAll(arbeit)
 	}
-	goBefehl, err := findeGo()
+	bau, err := neuerBau()
 	if err != nil {
 		return nil, err
 	}
@@ -99,6 +99,9 @@ func bewerten(ctx context.Context, k konfiguration) ([]ergebnis, error) {
 			"Bewerte als root mit bwrap, oder nimm die schwächere Abschottung ausdrücklich an: bewerten -schwach …", abschottung.schwach)
 	}
 
+	var teilung string
+	k.parallel, teilung = gleichzeitig(k.parallel, abschottung.ungerecht)
+	abschottung.art += "; " + teilung
 	if k.fortschritt != nil {
 		fmt.Fprintf(k.fortschritt, "Bewerte %d Abgaben aus %s, %d gleichzeitig, Zeitlimit %v und Speicher %d MiB pro Aufgabe.\nAbschottung: %s.\n",
 			len(abgaben), k.abgaben, k.parallel, k.zeitlimit, k.speicherMiB, abschottung.art)
@@ -117,7 +120,7 @@ func bewerten(ctx context.Context, k konfiguration) ([]ergebnis, error) {
 			plaetze <- struct{}{}
 			defer func() { <-plaetze }()
 			beginn := time.Now()
-			e := bewerteAbgabe(ctx, k, abschottung, goBefehl, filepath.Join(arbeit, fmt.Sprintf("%03d", i)), i, a)
+			e := bewerteAbgabe(ctx, k, abschottung, bau, filepath.Join(arbeit, fmt.Sprintf("%03d", i)), i, a)
 			e.dauer = time.Since(beginn)
 			mu.Lock()
 			defer mu.Unlock()

@@ -10,7 +10,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"time"
 
 	"github.com/kisuche/kisuche/internal/bewertung"
 )
@@ -61,7 +60,7 @@ func findeGo() (string, error) {
 // bewerteAbgabe prüft die Importe der Abgabe a, baut im Ordner dir aus ihr das Programm
 // cmd/abgabe und bewertet jede Aufgabe gegen einen abgeschotteten Prozess dieses Programms.
 // Die Punkte vergibt dieser Prozess; die Abgabe liefert nur Rückgabewerte.
-func bewerteAbgabe(ctx context.Context, k konfiguration, s *abschottung, goBefehl, dir string, index int, a abgabe) (e ergebnis) {
+func bewerteAbgabe(ctx context.Context, k konfiguration, s *abschottung, b *bau, dir string, index int, a abgabe) (e ergebnis) {
 	e = ergebnis{name: a.name}
 	nichtBewertet := func(status, grund, details string) ergebnis {
 		e.status = status
@@ -91,24 +90,17 @@ func bewerteAbgabe(ctx context.Context, k konfiguration, s *abschottung, goBefeh
 		return nichtBewertet("Fehler beim Bewerten", "Das Modul für die Abgabe ließ sich nicht anlegen: "+err.Error(), "")
 	}
 
-	// Übersetzen: Dabei läuft kein Code der Abgabe (cgo ist aus, kein go generate, und die
-	// erlaubten Pakete lassen weder //go:linkname noch //go:embed zu). Zeit und Speicher
-	// sind begrenzt (eine Konstante, die sich in jeder Zeile verdoppelt, ist eine Bombe
-	// für den Compiler).
+	// Übersetzen (bauen.go): Dabei läuft kein Code der Abgabe (cgo ist aus, kein go
+	// generate, und die erlaubten Pakete lassen weder //go:linkname noch //go:embed zu).
 	programm := filepath.Join(dir, "abgabe")
 	bauCtx, abbrechen := context.WithTimeout(ctx, bauZeit)
 	defer abbrechen()
-	bau := s.helferBefehlCtx(bauCtx, bauSpeicherMiB, int(bauZeit.Seconds()), 0, 0, 0, goBefehl, "build", "-trimpath", "-o", programm, "./cmd/abgabe")
-	bau.Dir = dir
-	bau.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOWORK=off", "GOPROXY=off", "CGO_ENABLED=0", "GOTOOLCHAIN=local")
-	bewertung.EigeneProzessgruppe(bau)
-	bau.Cancel = func() error { return bewertung.BeendeGruppe(bau) }
-	bau.WaitDelay = 5 * time.Second
+	bau := b.befehl(bauCtx, s, dir)
 	var ausgabe bewertung.RingPuffer
 	ausgabe.Max = 64 << 10
 	bau.Stdout, bau.Stderr = &ausgabe, &ausgabe
 	if err := bau.Run(); err != nil {
-		text := strings.ReplaceAll(ausgabe.String(), dir+string(filepath.Separator), "")
+		text := strings.NewReplacer(dir+string(filepath.Separator), "", "/abgabe/", "").Replace(ausgabe.String())
 		switch {
 		case bauCtx.Err() != nil && ctx.Err() == nil:
 			return nichtBewertet("kompiliert nicht", fmt.Sprintf("Das Übersetzen der Abgabe dauerte länger als %v und wurde abgebrochen – keine Aufgabe kann bewertet werden.", bauZeit), "")
