@@ -13,7 +13,8 @@ import (
 )
 
 func TestReiheSVG(t *testing.T) {
-	brett := SchiebepuzzleAnimiertSVG("ABCDEFGH ", nil) // 140×140
+	brett := SchiebepuzzleSVG("ABCDEFGH ") // 140×140
+	assert.NotContains(t, brett, "animate", "ein ruhendes Brett")
 	z := zaehle(t, ReiheSVG([]string{brett, brett}, []string{"links", ""}))
 	assert.Equal(t, 3, z.elemente["svg"], "eine Reihe um zwei Bilder")
 	assert.Equal(t, 1, z.klassen["titel"], "leere Unterschriften fallen weg")
