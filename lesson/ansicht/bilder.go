@@ -74,8 +74,37 @@ func DamenSVG(col damen.Damen, n int) string {
 	if meldung := damenFehler(col, n); meldung != "" {
 		return fehlerHTML(meldung)
 	}
-	const feld, rand = 36, 3
-	groesse := n*feld + 2*rand
+	return schachbrettSVG(n, func(reihe, spalte int) (string, string) {
+		if reihe < len(col) && col[reihe] == spalte {
+			return "♛", `class="dame" font-family="serif" font-size="28"`
+		}
+		return "", ""
+	})
+}
+
+// DamenDiagonalenSVG zeichnet ein leeres n×n-Brett und schreibt in jedes Feld die Summe
+// Reihe + Spalte (summe = true) oder die Differenz Reihe − Spalte (Reihen und Spalten ab
+// 0): Auf jeder Diagonalen von links unten nach rechts oben ist die Summe gleich, auf
+// jeder von links oben nach rechts unten die Differenz – die Diagonalen-Constraints der
+// Lektion. Ein n außerhalb von 1 bis 64 ergibt eine Meldung statt des Bildes.
+func DamenDiagonalenSVG(n int, summe bool) string {
+	if meldung := damenFehler(nil, n); meldung != "" {
+		return fehlerHTML(meldung)
+	}
+	return schachbrettSVG(n, func(reihe, spalte int) (string, string) {
+		wert := reihe - spalte
+		if summe {
+			wert = reihe + spalte
+		}
+		return strconv.Itoa(wert), `class="diagonale" font-family="sans-serif" font-size="15"`
+	})
+}
+
+// schachbrettSVG zeichnet ein n×n-Schachbrett; feld liefert den Text eines Feldes und die
+// Attribute seines text-Elements (leerer Text: nichts).
+func schachbrettSVG(n int, feld func(reihe, spalte int) (text, attribute string)) string {
+	const breite, rand = 36, 3
+	groesse := n*breite + 2*rand
 	var b strings.Builder
 	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" class="kisuche-damen" width="%d" height="%d" viewBox="0 0 %d %d">`,
 		groesse, groesse, groesse, groesse)
@@ -86,11 +115,11 @@ func DamenSVG(col damen.Damen, n int) string {
 			if (reihe+spalte)%2 == 1 {
 				farbe = "#b58863"
 			}
-			x, y := rand+spalte*feld, rand+reihe*feld
-			fmt.Fprintf(&b, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s"/>`, x, y, feld, feld, farbe)
-			if reihe < len(col) && col[reihe] == spalte {
-				fmt.Fprintf(&b, `<text class="dame" x="%d" y="%d" text-anchor="middle" dominant-baseline="central" font-family="serif" font-size="28" fill="#1d2b3a">♛</text>`,
-					x+feld/2, y+feld/2)
+			x, y := rand+spalte*breite, rand+reihe*breite
+			fmt.Fprintf(&b, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s"/>`, x, y, breite, breite, farbe)
+			if text, attribute := feld(reihe, spalte); text != "" {
+				fmt.Fprintf(&b, `<text %s x="%d" y="%d" text-anchor="middle" dominant-baseline="central" fill="#1d2b3a">%s</text>`,
+					attribute, x+breite/2, y+breite/2, html.EscapeString(text))
 			}
 		}
 	}

@@ -34,6 +34,12 @@ func TestDamenSVG(t *testing.T) {
 	assert.Equal(t, 0, zaehle(t, DamenSVG(nil, 8)).klassen["dame"], "leeres Brett")
 	assert.Contains(t, DamenSVG(damen.Damen{8}, 8), "außerhalb")
 	assert.Contains(t, DamenSVG(nil, 0), "geht nicht")
+
+	z = zaehle(t, DamenDiagonalenSVG(8, true))
+	assert.Equal(t, 64, z.klassen["diagonale"])
+	assert.Contains(t, DamenDiagonalenSVG(8, true), ">14</text>", "rechts unten: 7 + 7")
+	assert.Contains(t, DamenDiagonalenSVG(8, false), ">-7</text>", "rechts oben: 0 − 7")
+	assert.Contains(t, DamenDiagonalenSVG(0, true), "geht nicht")
 }
 
 func TestSudokuSVG(t *testing.T) {

@@ -141,6 +141,12 @@ var bilder = []bild{
 	}, func(t *testing.T, svg string) {
 		assert.Equal(t, 8, strings.Count(svg, `class="dame"`))
 	}},
+	{"5_diagonalen.svg", func(t *testing.T) string {
+		return ansicht.ReiheSVG([]string{ansicht.DamenDiagonalenSVG(8, true), ansicht.DamenDiagonalenSVG(8, false)},
+			[]string{"Reihe + Spalte", "Reihe − Spalte"})
+	}, func(t *testing.T, svg string) {
+		assert.Equal(t, 2*64, strings.Count(svg, `class="diagonale"`))
+	}},
 	{"5_backtracking.svg", func(t *testing.T) string {
 		b := australien.NeuesCSP().LeereBelegung()
 		staende := []lesson.Belegung[string]{b}
