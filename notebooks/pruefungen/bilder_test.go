@@ -37,8 +37,11 @@ type bild struct {
 	pruefe  func(t *testing.T, svg string)
 }
 
-// folieKorrigiert ist das Sudoku der Folie „Schwierige Probleme (1)“, wie die Folie es zeigt
-// (in der Textfassung ist in Zeile I ein leeres Feld verrutscht, siehe folieTextfassung).
+// folieTextfassung ist das Sudoku der Folie „Schwierige Probleme (1)“, wie es in der
+// Textfassung der Lektion steht (Zeile I verrutscht).
+const folieTextfassung = "...9..728 278..3.1. .9....64. .5..6.2.. ..6...3.. .1..5.... 1..7.6.34 ...5.4... 791...8.5"
+
+// folieKorrigiert ist dasselbe Rätsel, wie die Folie es zeigt.
 var folieKorrigiert = strings.Replace(folieTextfassung, "791...8.5", "7.91..8.5", 1)
 
 // fc weist der Reihe nach zu, jeweils mit Forward-Checking, und liefert alle Zwischenstände.

@@ -103,10 +103,6 @@ func pruefeCSP(t *testing.T, a *Ausgefuehrt) {
 	}, ohneZeitangaben(a.Zelle(t, "sudoku.CPTimedSearch(context.Background(), r.Grid, 0)").Text), "mit Propagierung")
 }
 
-// folieTextfassung ist das Sudoku der Folie „Schwierige Probleme (1)“, wie es in der
-// Textfassung der Lektion steht (Zeile I verrutscht).
-const folieTextfassung = "...9..728 278..3.1. .9....64. .5..6.2.. ..6...3.. .1..5.... 1..7.6.34 ...5.4... 791...8.5"
-
 // oztraceAustralien ist das Protokoll, das oztrace.py der Lektion für Australien druckt
 // (ohne die Lösung am Ende; die Folie zeigt seinen Anfang): jede Zeile eingerückt um die Zahl
 // der belegten Variablen, wie print(" "*len(vals), …) in Python. Notebook 5 druckt es mit der
