@@ -21,6 +21,7 @@ gobin="$(go env GOBIN)"
 export PATH="$gobin:$PATH"
 ziel="$projekt/build/ausgefuehrt"
 mkdir -p "$ziel"
+cp -R "$projekt/notebooks/bilder" "$ziel/" # die Bilder der Markdown-Zellen, neben dem HTML
 echo "==> Führe $name aus …" >&2
 beginn=$SECONDS
 jupyter nbconvert --to notebook --execute --ExecutePreprocessor.kernel_name=kisuche \

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"html"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/kisuche/kisuche/lesson/puzzle"
@@ -39,16 +40,17 @@ func SchiebepuzzleAnimiertSVG(start string, zuege []int) string {
 		zustaende = append(zustaende, neu)
 	}
 	// hin, Pause, zurück, Pause: die Folge der Zustände, ein Zustand je Takt
-	var folge []string
-	folge = append(folge, zustaende...)
-	for range animPause {
-		folge = append(folge, zustaende[len(zustaende)-1])
-	}
-	for i := len(zustaende) - 2; i >= 0; i-- {
-		folge = append(folge, zustaende[i])
-	}
-	for range animPause {
-		folge = append(folge, start)
+	folge := slices.Clone(zustaende)
+	if len(zuege) > 0 {
+		for range animPause {
+			folge = append(folge, zustaende[len(zustaende)-1])
+		}
+		for i := len(zustaende) - 2; i >= 0; i-- {
+			folge = append(folge, zustaende[i])
+		}
+		for range animPause {
+			folge = append(folge, start)
+		}
 	}
 	dauer := float64(len(folge)-1) * animTakt
 	groesse := breite*animFeld + 2*animRand
@@ -79,4 +81,10 @@ func SchiebepuzzleAnimiertSVG(start string, zuege []int) string {
 	}
 	b.WriteString(`</svg>`)
 	return b.String()
+}
+
+// SchiebepuzzleSVG zeichnet einen Zustand des Schiebepuzzles (wie bei
+// SchiebepuzzleAnimiertSVG) als ruhendes Brett.
+func SchiebepuzzleSVG(zustand string) string {
+	return SchiebepuzzleAnimiertSVG(zustand, nil)
 }

@@ -100,16 +100,8 @@ func sudokuTabelle(titel string, feld func(i int) (text, klasse string)) string 
 // steht in Reihe i, Spalte col[i] (wie in 8queens.py). Spalten außerhalb des Bretts
 // ergeben eine Fehlermeldung statt eines Bildes.
 func DamenHTML(col damen.Damen, n int) string {
-	if n < 1 || n > 64 {
-		return fehlerHTML(fmt.Sprintf("Damen: Brettgröße %d geht nicht (1 bis 64)", n))
-	}
-	if len(col) > n {
-		return fehlerHTML(fmt.Sprintf("Damen: %d Damen passen nicht auf ein %d×%d-Brett", len(col), n, n))
-	}
-	for i, c := range col {
-		if c < 0 || c >= n {
-			return fehlerHTML(fmt.Sprintf("Damen: Dame %d steht in Spalte %d, außerhalb des Bretts", i, c))
-		}
+	if meldung := damenFehler(col, n); meldung != "" {
+		return fehlerHTML(meldung)
 	}
 	var b strings.Builder
 	b.WriteString(`<style>` +
@@ -171,15 +163,24 @@ var cssFarbe = regexp.MustCompile(`^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|[a-zA-Z]{1,
 //	b, _, _ := lesson.Australien().Backtracking(ctx, lesson.CSPOptionen{})
 //	gonbui.DisplayHTML(lesson.AustralienKarteSVG(b))
 func AustralienKarteSVG(b lesson.Belegung[string]) string {
+	return australienKarteSVG(b, "", "")
+}
+
+// australienKarteSVG zeichnet die Karte wie AustralienKarteSVG; den Staat hervor (leer:
+// keinen) umrandet es rot, legende steht links unten (leer: nichts).
+func australienKarteSVG(b lesson.Belegung[string], hervor, legende string) string {
 	var s strings.Builder
 	s.WriteString(`<svg xmlns="http://www.w3.org/2000/svg" class="kisuche-australien" width="430" height="350" viewBox="0 0 430 350">`)
 	s.WriteString(`<style>` +
 		`.kisuche-australien .staat{stroke:#1d2b3a;stroke-width:1.5;stroke-linejoin:round}` +
+		`.kisuche-australien .hervor{fill:none;stroke:#c0392b;stroke-width:5;stroke-linejoin:round}` +
 		`.kisuche-australien text{font-family:sans-serif;text-anchor:middle;fill:#1d2b3a}` +
 		`.kisuche-australien .name{font-size:14px;font-weight:bold}` +
 		`.kisuche-australien .rest{font-size:10px}` +
+		`.kisuche-australien .legende{font-size:14px;text-anchor:start;fill:#c0392b}` +
 		`</style>`)
 	bekannt := b.CSP() != nil
+	umriss := ""
 	for _, st := range australienKarte {
 		fuellung, name, rest := "#e4e7eb", st.staat, ""
 		if bekannt {
@@ -192,12 +193,21 @@ func AustralienKarteSVG(b lesson.Belegung[string]) string {
 				}
 			}
 		}
+		if st.staat == hervor {
+			umriss = st.punkte
+		}
 		fmt.Fprintf(&s, `<polygon class="staat" data-staat="%s" points="%s" fill="%s"/>`,
 			html.EscapeString(st.staat), st.punkte, html.EscapeString(fuellung))
 		fmt.Fprintf(&s, `<text class="name" x="%d" y="%d">%s</text>`, st.x, st.y, html.EscapeString(name))
 		if rest != "" {
 			fmt.Fprintf(&s, `<text class="rest" x="%d" y="%d">%s</text>`, st.x, st.y+14, html.EscapeString(rest))
 		}
+	}
+	if umriss != "" { // zuletzt, damit kein Nachbar den Rand verdeckt
+		fmt.Fprintf(&s, `<polygon class="hervor" points="%s"/>`, umriss)
+	}
+	if legende != "" {
+		fmt.Fprintf(&s, `<text class="legende" x="10" y="325">%s</text>`, html.EscapeString(legende))
 	}
 	s.WriteString(`</svg>`)
 	return s.String()

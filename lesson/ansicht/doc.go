@@ -11,4 +11,7 @@
 //   - SudokuHTML, SudokuKandidatenHTML, SudokuLoesungHTML, SudokuGeloestHTML, SudokuWerteHTML,
 //     DamenHTML, AustralienKarteSVG:
 //     die Bilder der Lektion „Constraint Satisfaction“
+//   - SchiebepuzzleSVG, DamenSVG, DamenDiagonalenSVG, SudokuSVG, AustralienMRVSVG, AustralienLCVSVG, ReiheSVG: eigenständige
+//     SVG-Bilder, die die Notebooks wie die Lektionen als Bild in Markdown-Zellen zeigen
+//     (notebooks/bilder)
 package ansicht

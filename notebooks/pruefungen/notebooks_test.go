@@ -602,6 +602,10 @@ func TestNotebooksAusfuehren(t *testing.T) {
 	modul := modulKopie(t)
 	env := umgebung(t)
 	build := filepath.Dir(modul)
+	// Die ausgeführten Notebooks und ihre HTML-Fassungen liegen in build; die Bilder ihrer
+	// Markdown-Zellen (bilder/…) gehören daneben, damit die Screenshots sie zeigen.
+	require.NoError(t, kopiereBaum(filepath.Join(modul, "notebooks", "bilder"), filepath.Join(build, "bilder"),
+		func(string) bool { return false }))
 	var zeitenMu sync.Mutex
 	zeiten := map[string]time.Duration{}
 	t.Cleanup(func() {

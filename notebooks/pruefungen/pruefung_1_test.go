@@ -31,14 +31,6 @@ func zahlenListe(t *testing.T, s string) []int {
 }
 
 func pruefeSchiebepuzzle(t *testing.T, a *Ausgefuehrt) {
-	titelbild := a.Zelle(t, "ansicht.SchiebepuzzleAnimiertSVG(")
-	require.Len(t, titelbild.HTML, 1, "die beiden Puzzles der Lektion: animiertes 8-Puzzle und 15-Puzzle mit Buchstaben")
-	assert.Equal(t, 8, strings.Count(titelbild.HTML[0], "<animateTransform"), "jedes der 8 Plättchen bewegt sich")
-	assert.NotContains(t, titelbild.HTML[0], "kisuche-fehler")
-	assert.Equal(t, 16, strings.Count(titelbild.HTML[0], "<td"), "15-Puzzle")
-	for _, b := range "ABCDEFGHIJKLMNO" {
-		assert.Contains(t, titelbild.HTML[0], ">"+string(b)+"<")
-	}
 	assert.Equal(t, "Macht man 32 Züge, gibt es beim Schiebepuzzle ca. 63626854411359 verschiedene Zugsequenzen.\n"+
 		"Das entspricht einer Zahl mit 13 Nullen.\n", a.Zelle(t, "moeglichkeitenProZug := 2.7").Text)
 	assert.Equal(t, []string{
@@ -52,17 +44,9 @@ func pruefeSchiebepuzzle(t *testing.T, a *Ausgefuehrt) {
 	assert.Equal(t, "Startzustand:\nC B D\n  A F\nG E H\n\nZielzustand:\nA B C\nD E F\nG H  \n",
 		a.Zelle(t, `pprint(ziel, "Zielzustand:")`).Text)
 
-	bretter := a.Zelle(t, `[]string{"Startzustand", "Zielzustand"}`)
-	require.Len(t, bretter.HTML, 1)
-	assert.Equal(t, 2, strings.Count(bretter.HTML[0], "<table"))
-	assert.Equal(t, 18, strings.Count(bretter.HTML[0], "<td"))
-
 	assert.Equal(t, "Startzustand:\nC B D\n  A F\nG E H\n\nNach Verschieben des Steins an Position 0:\n  B D\nC A F\nG E H\n",
 		a.Zelle(t, "neuerZustand := verschiebePos(start, 0)").Text)
 	assert.Equal(t, "[0 4 6]\n", a.Zelle(t, "fmt.Println(moeglicheZuege(start))").Text)
-	bib := a.Zelle(t, "puzzle.VerschiebePos(start, 8)").Text
-	assert.True(t, strings.HasPrefix(bib, "Fehler: ungültiger Zug"), bib)
-
 	assert.Contains(t, a.Zelle(t, "go doc ./lesson/puzzle InteraktivesSpiel").Text, "func InteraktivesSpiel(")
 	spiel := a.Zelle(t, `strings.NewReader("X\nA\nB`).Text
 	assert.True(t, strings.HasPrefix(spiel, "Löse das Schiebepuzzle in max. 20 Zügen!\n\nAktueller Zustand:\n\nC B D\n  A F\nG E H\n"), spiel)
@@ -90,8 +74,8 @@ func pruefeSchiebepuzzle(t *testing.T, a *Ausgefuehrt) {
 	assert.True(t, strings.HasPrefix(anzeige, "C B D\n  A F\nG E H\n\nVerschiebe "), anzeige)
 	assert.Equal(t, 5, strings.Count(anzeige, "Verschiebe "))
 
-	exkurs := a.Zelle(t, "puzzle.NeuerZufall(2024)")
-	aufgaben := regexp.MustCompile(`(Leicht|Mittel|Schwer): "(.{9})"`).FindAllStringSubmatch(exkurs.Text, -1)
+	exkurs := a.Zelle(t, "leicht := randomWalkAusfuehren(ziel, 6)")
+	aufgaben := regexp.MustCompile(`(Leicht|Mittel|Schwer): (.{9})\n`).FindAllStringSubmatch(exkurs.Text, -1)
 	require.Len(t, aufgaben, 3, exkurs.Text)
 	for i, max := range []int{6, 12, 18} {
 		problem, err := puzzle.NeuesSchiebepuzzle(aufgaben[i][2], "ABCDEFGH ")
@@ -101,6 +85,4 @@ func pruefeSchiebepuzzle(t *testing.T, a *Ausgefuehrt) {
 		assert.LessOrEqual(t, len(loesung), max, "%s ist in höchstens %d Zügen lösbar", aufgaben[i][1], max)
 		assert.Contains(t, exkurs.Text, puzzle.PrettyStr(aufgaben[i][2]))
 	}
-	require.Len(t, exkurs.HTML, 1)
-	assert.Equal(t, 3, strings.Count(exkurs.HTML[0], "<table"))
 }

@@ -21,16 +21,6 @@ const (
 )
 
 func pruefeSuche(t *testing.T, a *Ausgefuehrt) {
-	// Die beiden Suchbaum-Abbildungen: #0–#3 und #0–#11.
-	baum := a.ZellenMit("ansicht.SchiebepuzzleBreitensucheSVG(")
-	require.Len(t, baum, 2)
-	for i, n := range []int{4, 12} {
-		require.Len(t, baum[i].HTML, 1, "Suchbaum %d als SVG", i+1)
-		assert.Equal(t, n, strings.Count(baum[i].HTML[0], `class="knoten"`), "Knoten im Suchbaum %d", i+1)
-		assert.Equal(t, n-1, strings.Count(baum[i].HTML[0], `class="kante"`), "Kanten im Suchbaum %d", i+1)
-		assert.Contains(t, baum[i].HTML[0], ">#"+[]string{"3", "11"}[i]+"</text>")
-	}
-
 	assert.Contains(t, a.Zelle(t, "go doc -src ./lesson Suchproblem").Text, "type Suchproblem[Z comparable, A any] interface")
 	assert.Equal(t, "Start \"DAC BEGHF\", Ziel \"ABCDEFGH \", mögliche Aktionen im Start: [0 4 6]\n",
 		a.Zelle(t, "mögliche Aktionen im Start").Text)
@@ -68,8 +58,6 @@ func pruefeSuche(t *testing.T, a *Ausgefuehrt) {
 	assert.True(t, strings.HasPrefix(ausfuehren.Text, "A B C\nF   D\nG H E\n\nZug 1: Verschiebe F von Position 3 nach 4:\n"), ausfuehren.Text)
 	assert.Contains(t, ausfuehren.Text, "Zug 12: Verschiebe F von Position 8 nach 5:\nA B C\nD E F\nG H  \n")
 	assert.True(t, strings.HasSuffix(ausfuehren.Text, "\"ABCDEFGH \"\n"))
-	require.Len(t, ausfuehren.HTML, 1)
-	assert.Equal(t, 13, strings.Count(ausfuehren.HTML[0], "<table"), "Start und 12 Züge als Bretter")
 
 	assert.Equal(t, []string{"Die Lösung besteht aus 26 Zügen: " + loesungHart},
 		ohneZeit(t, a.Zelle(t, `hart := "CBHEADFG "`).Text), "hart läuft in Go")

@@ -40,11 +40,6 @@ func ohneZeit(t *testing.T, s string) []string {
 }
 
 func pruefeSuchalgorithmen(t *testing.T, a *Ausgefuehrt) {
-	start := a.Zelle(t, "TupelFolgeHTML(\n\t[]achtpuzzle.Tupel{{7, 2, 4, 5, 0, 6, 8, 3, 1}")
-	require.Len(t, start.HTML, 1, "Start- und Zielzustand als Bild")
-	assert.Equal(t, 2, strings.Count(start.HTML[0], "<table"), "zwei Bretter")
-	assert.Equal(t, 18, strings.Count(start.HTML[0], "<td"), "zwei Bretter mit je neun Feldern")
-
 	assert.Equal(t, []string{"171712", zuegeBFS + " 26"}, ohneZeit(t, a.Zelle(t, ":= bfs(startstate)").Text), "bfs")
 	assert.Equal(t, []string{"114208", "62140"}, ohneZeit(t, a.Zelle(t, ":= dfs(startstate)").Text), "dfs")
 	assert.Equal(t, []string{"7"}, zeilen(a.Zelle(t, "state := Tupel{3, 1, 4, 5, 0, 6, 8, 7, 2}").Text), "h(state)")
@@ -55,12 +50,8 @@ func pruefeSuchalgorithmen(t *testing.T, a *Ausgefuehrt) {
 	assert.Equal(t, []string{"33167", zuegeAStar + " 26"}, ohneZeit(t, astar[0].Text), "A* mit falsch platzierten Plättchen")
 	assert.Equal(t, []string{"2034", zuegeAStar + " 26"}, ohneZeit(t, astar[1].Text), "A* mit Manhattan")
 
-	weg := a.Zelle(t, "TupelWegHTML(weg)")
-	require.Len(t, weg.HTML, 1, "Lösungsweg als Bild")
-	assert.Equal(t, 27, strings.Count(weg.HTML[0], "<table"), "26 Züge, 27 Bretter")
-
 	assert.Contains(t, a.Zelle(t, "go doc ./lesson/achtpuzzle BFS").Text, "func BFS(", "Doc-Kommentar von achtpuzzle.BFS")
-	vergleich := ohneZeit(t, a.Zelle(t, "achtpuzzle.Uebersicht(startstate)").Text)
+	vergleich := zeilen(a.Zelle(t, "achtpuzzle.Uebersicht(startstate)").Text)
 	assert.Equal(t, []string{
 		"BFS                          nrExplored =  171712   Länge =     26",
 		"DFS                          nrExplored =  114208   Länge =  62140",

@@ -117,8 +117,6 @@ func pruefeUebung(t *testing.T, a *Ausgefuehrt) {
 	assert.Equal(t, "[5 1 3 4 6 9 7 8 2 10 0 11 13 14 15 12] true\n", a.Zelle(t, "startPos == exercises.StartPos").Text)
 	start := a.Zelle(t, "exercises.PrintPosition(exercises.StartPos)")
 	assert.Equal(t, "+------------+\n|5  1  3  4  |\n|6  9  7  8  |\n|2  10    11 |\n|13 14 15 12 |\n+------------+\n", start.Text)
-	require.Len(t, start.HTML, 1)
-	assert.Equal(t, 16, strings.Count(start.HTML[0], "<td"), "15-Puzzle als Bild")
 	assert.Equal(t, "+------------+\n|1  2  3  4  |\n|5  6  7  8  |\n|9  10 11 12 |\n|13 14 15    |\n+------------+\n",
 		a.Zelle(t, "exercises.PrintPosition(goalPos)").Text)
 

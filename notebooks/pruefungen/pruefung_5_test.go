@@ -1,12 +1,10 @@
 package pruefungen
 
 import (
-	"context"
 	"regexp"
 	"strings"
 	"testing"
 
-	"github.com/kisuche/kisuche/lesson/sudoku"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -39,39 +37,6 @@ var grid1Loesung = []string{
 }
 
 func pruefeCSP(t *testing.T, a *Ausgefuehrt) {
-	motivation := a.Zelle(t, "ansicht.Nebeneinander(ansicht.DamenHTML(nil, 8), ansicht.SudokuVorlageHTML(folie))")
-	assert.Empty(t, motivation.Text, "der Abschnitt beginnt mit dem Bild, nicht mit einer Fehlermeldung")
-	require.Len(t, motivation.HTML, 1)
-	assert.Equal(t, 64+81, strings.Count(motivation.HTML[0], "<td"), "leeres Schachbrett und Sudoku")
-	for _, ziffer := range []string{">7<", ">2<", ">8<", ">5<"} {
-		assert.Contains(t, motivation.HTML[0], ziffer, "die Ziffern der Folie stehen im Bild")
-	}
-
-	_, err := sudoku.ParseGrid(folieTextfassung)
-	assert.ErrorContains(t, err, "Widerspruch in Feld I2", "das Rätsel, wie es in der Textfassung steht, widerspricht sich (Hinweis zur Folie)")
-	korrigiert := strings.Replace(folieTextfassung, "791...8.5", "7.91..8.5", 1)
-	n, err := sudoku.AnzahlLoesungen(context.Background(), korrigiert, 2)
-	require.NoError(t, err)
-	assert.Equal(t, 1, n, "mit der Korrektur in Zeile I ist das Rätsel der Folie eindeutig (Hinweis zur Folie)")
-	assert.Contains(t, motivation.Quelle, folieTextfassung)
-	folieGeloest := a.Zelle(t, `ansicht.SudokuGeloestHTML(strings.Replace(folie, "791...8.5", "7.91..8.5", 1)`)
-	assert.Empty(t, folieGeloest.Text)
-	require.Len(t, folieGeloest.HTML, 1)
-	assert.Equal(t, 81, strings.Count(folieGeloest.HTML[0], "<td"))
-	assert.Equal(t, 81-31, strings.Count(folieGeloest.HTML[0], `<td class="eingetragen`), "31 Vorgaben, 50 Felder von der Suche")
-
-	leer := a.Zelle(t, "ansicht.AustralienKarteSVG(australien.NeuesCSP().LeereBelegung())")
-	require.Len(t, leer.HTML, 1)
-	assert.Equal(t, 7, strings.Count(leer.HTML[0], `class="staat"`))
-	assert.Equal(t, 7, strings.Count(leer.HTML[0], "{red, green, blue}"))
-
-	folie := a.Zelle(t, `"T": "green"`)
-	assert.Empty(t, folie.Text, "die Belegung der Folie zeigt die Karte")
-	require.Len(t, folie.HTML, 1)
-	for _, staat := range []string{">WA = red<", ">NT = green<", ">SA = blue<", ">Q = red<", ">NSW = green<", ">V = red<", ">T = green<"} {
-		assert.Contains(t, folie.HTML[0], staat)
-	}
-
 	raum := a.Zelle(t, "MulRange(57, 64)").Text
 	assert.Contains(t, raum, "64!/56! = 178462987637760 ≈ 1.8e+14 Stellungen")
 	assert.Contains(t, raum, "8^8 = 16777216 Stellungen, 17 Sekunden")
@@ -97,12 +62,7 @@ func pruefeCSP(t *testing.T, a *Ausgefuehrt) {
 	assert.Contains(t, strukturen, `units["C2"]: [[A2 B2 C2 D2 E2 F2 G2 H2 I2] [C1 C2 C3 C4 C5 C6 C7 C8 C9] [A1 A2 A3 B1 B2 B3 C1 C2 C3]]`)
 	assert.Contains(t, strukturen, `peers["D8"]: 20 Peers:`)
 
-	grid1 := a.Zelle(t, "values := searchSudoku(parseGrid(grid1))")
-	assert.Equal(t, grid1Loesung, zeilen(grid1.Text), "sudoku.py: grid1")
-	require.Len(t, grid1.HTML, 1)
-	assert.Equal(t, 81, strings.Count(grid1.HTML[0], "<td"))
-	assert.Equal(t, 49, strings.Count(grid1.HTML[0], `<td class="eingetragen`), "49 Felder von der Suche, die Lösung erfüllt die Regeln")
-	assert.NotContains(t, grid1.HTML[0], "kisuche-fehler")
+	assert.Equal(t, grid1Loesung, zeilen(a.Zelle(t, "values := searchSudoku(parseGrid(grid1))").Text), "sudoku.py: grid1")
 
 	assert.Equal(t, []string{
 		"grid1: gelöst true, 200 Zuweisungen, 151 Backtracks, Zeit …",
@@ -119,8 +79,6 @@ func pruefeCSP(t *testing.T, a *Ausgefuehrt) {
 		strings.Fields(fcFolie[1]), "nach WA = red verlieren NT und SA die Farbe red")
 	assert.Equal(t, strings.Fields("WA red NT blue SA – Q green NSW red V blue T red,green,blue"), strings.Fields(fcFolie[3]),
 		"nach WA = red, Q = green, V = blue bleibt für SA nichts (Folie Forward-Checking)")
-	require.Len(t, fc.HTML, 1)
-	assert.Contains(t, fc.HTML[0], ">V = blue<")
 
 	tabelle := zeilen(a.Zelle(t, `b.ForwardChecking("Q", "green")`).Text)
 	require.Len(t, tabelle, 1)
@@ -144,10 +102,6 @@ func pruefeCSP(t *testing.T, a *Ausgefuehrt) {
 		"hard3: gelöst true, 658725 Zuweisungen, 327822 Backtracks, Zeit …",
 	}, ohneZeitangaben(a.Zelle(t, "sudoku.CPTimedSearch(context.Background(), r.Grid, 0)").Text), "mit Propagierung")
 }
-
-// folieTextfassung ist das Sudoku der Folie „Schwierige Probleme (1)“, wie es in der
-// Textfassung der Lektion steht (Zeile I verrutscht).
-const folieTextfassung = "...9..728 278..3.1. .9....64. .5..6.2.. ..6...3.. .1..5.... 1..7.6.34 ...5.4... 791...8.5"
 
 // oztraceAustralien ist das Protokoll, das oztrace.py der Lektion für Australien druckt
 // (ohne die Lösung am Ende; die Folie zeigt seinen Anfang): jede Zeile eingerückt um die Zahl
