@@ -18,10 +18,15 @@ type Messung struct {
 	Dauer time.Duration
 }
 
-// String liefert die Messung in einer Zeile, z. B. „gelöst true, 200 Zuweisungen,
-// 151 Backtracks, Zeit 1.23ms“ (die Zeit gerundet wie bei ausgabe.Stoppuhr).
+// String liefert die Messung in einer Zeile, z. B. „200 Zuweisungen, 151 Backtracks,
+// Zeit 1.23ms“ (die Zeit gerundet wie bei ausgabe.Stoppuhr). Hat die Suche das Rätsel
+// nicht gelöst, beginnt die Zeile mit „nicht gelöst, “.
 func (m Messung) String() string {
-	return fmt.Sprintf("gelöst %v, %v, Zeit %v", m.Geloest, m.Zaehler, ausgabe.Gerundet(m.Dauer))
+	zeile := fmt.Sprintf("%v, Zeit %v", m.Zaehler, ausgabe.Gerundet(m.Dauer))
+	if !m.Geloest {
+		return "nicht gelöst, " + zeile
+	}
+	return zeile
 }
 
 // TimedSearch liest grid, löst es mit einfachem Backtracking (Sudoku.Search) und misst

@@ -21,9 +21,11 @@ const (
 )
 
 func pruefeSuche(t *testing.T, a *Ausgefuehrt) {
-	assert.Contains(t, a.Zelle(t, "go doc -src ./lesson Suchproblem").Text, "type Suchproblem[Z comparable, A any] interface")
-	assert.Equal(t, "Start \"DAC BEGHF\", Ziel \"ABCDEFGH \", mögliche Aktionen im Start: [0 4 6]\n",
-		a.Zelle(t, "mögliche Aktionen im Start").Text)
+	doc := a.Zelle(t, "go doc -src ./lesson Suchproblem").Text
+	assert.Contains(t, doc, "type Suchproblem[Z comparable, A any] interface")
+	assert.Regexp(t, `type StartUndZiel\[Z comparable\] struct \{\s+Start Z\s+Ziel +Z`, doc, "die Felder Start und Ziel")
+	assert.Contains(t, doc, "return zustand == p.Ziel")
+	assert.Empty(t, a.Zelle(t, "var problem = Schiebepuzzle{").Text, "wie in der Lektion: das Problem anlegen, ohne Ausgabe")
 	assert.Equal(t, "[0 1 4 5 8]\n", a.Zelle(t, "loesung := breitensuche(problem)").Text)
 	assert.Equal(t, "Die Lösung besteht aus 6 Zügen: "+loesungLeicht+"\n", a.Zelle(t, "%%\ntesteAlgorithmus(leicht, breitensuche)").Text)
 
@@ -36,12 +38,6 @@ func pruefeSuche(t *testing.T, a *Ausgefuehrt) {
 		z := a.Zelle(t, "defer ausgabe.Stoppuhr()()\ntesteAlgorithmus("+name+", breitensuche)")
 		assert.Equal(t, []string{erwartet}, ohneZeit(t, z.Text), "Baumsuche %s", name)
 	}
-	assert.Equal(t, []string{
-		`"BC AEFDGH":  6 Züge,       711 Knoten erzeugt,      249 untersucht`,
-		`"ACFEBH DG": 10 Züge,     95175 Knoten erzeugt,    34521 untersucht`,
-		`"ABCF DGHE": 12 Züge,   1102775 Knoten erzeugt,   394816 untersucht`,
-	}, zeilen(a.Zelle(t, "range []string{leicht, mittel, schwer}").Text), "Knotenzahlen der Baumsuche (mittel: 95.175 wie in der Lektion)")
-
 	limit := ohneZeit(t, a.Zelle(t, `lesson.MaxKnoten(2_000_000)`).Text)
 	require.Len(t, limit, 2)
 	assert.Contains(t, limit[0], "Knotenlimit erreicht")
@@ -62,13 +58,4 @@ func pruefeSuche(t *testing.T, a *Ausgefuehrt) {
 	assert.Equal(t, []string{"Die Lösung besteht aus 26 Zügen: " + loesungHart},
 		ohneZeit(t, a.Zelle(t, `hart := "CBHEADFG "`).Text), "hart läuft in Go")
 	assert.Contains(t, a.Zelle(t, "math.Pow(3, 26)").Text, "ca. 2.5 Billionen Knoten")
-
-	assert.Equal(t, []string{
-		`"DAC BEGHF":  5 Züge [0 1 4 5 8]`, `105 Knoten erzeugt, 39 untersucht`,
-		`"BC AEFDGH":  6 Züge ` + loesungLeicht, `157 Knoten erzeugt, 59 untersucht`,
-		`"ACFEBH DG": 10 Züge ` + loesungMittel, `1787 Knoten erzeugt, 667 untersucht`,
-		`"ABCF DGHE": 12 Züge ` + loesungSchwer, `5073 Knoten erzeugt, 1867 untersucht`,
-		`"CBHEADFG ": 26 Züge ` + loesungHart, `444379 Knoten erzeugt, 166391 untersucht`,
-		`"CBD AFGEH": 15 Züge [4 1 2 5 4 1 0 3 4 5 2 1 4 7 8]`, `17285 Knoten erzeugt, 6342 untersucht`,
-	}, zeilen(a.Zelle(t, `lesson.BreitensucheGraph(Schiebepuzzle{`).Text), "Graphsuche der Bibliothek")
 }

@@ -49,14 +49,5 @@ func pruefeSuchalgorithmen(t *testing.T, a *Ausgefuehrt) {
 	require.Len(t, astar, 2, "A* läuft zweimal: mit falsch platzierten Plättchen und mit Manhattan")
 	assert.Equal(t, []string{"33167", zuegeAStar + " 26"}, ohneZeit(t, astar[0].Text), "A* mit falsch platzierten Plättchen")
 	assert.Equal(t, []string{"2034", zuegeAStar + " 26"}, ohneZeit(t, astar[1].Text), "A* mit Manhattan")
-
-	assert.Contains(t, a.Zelle(t, "go doc ./lesson/achtpuzzle BFS").Text, "func BFS(", "Doc-Kommentar von achtpuzzle.BFS")
-	vergleich := zeilen(a.Zelle(t, "achtpuzzle.Uebersicht(startstate)").Text)
-	assert.Equal(t, []string{
-		"BFS                          nrExplored =  171712   Länge =     26",
-		"DFS                          nrExplored =  114208   Länge =  62140",
-		"Greedy (falsche Plättchen)   nrExplored =     489   Länge =    110",
-		"A* (falsche Plättchen)       nrExplored =   33167   Länge =     26",
-		"A* (Manhattan)               nrExplored =    2034   Länge =     26",
-	}, vergleich, "dieselben Zahlen aus der Bibliothek")
+	// Dieselben Suchen aus der Bibliothek prüft Notebook 7 (Abschnitt 8).
 }

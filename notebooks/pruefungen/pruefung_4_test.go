@@ -68,6 +68,21 @@ func speichere(t *testing.T, projekt string, inhalt string, args ...string) (str
 }
 
 func pruefeUebungStatisch(t *testing.T, nb *Notebook) {
+	// Die Startposition der Lektion im Notebook ist StartPos aus exercises/position.go.
+	position, err := os.ReadFile(filepath.Join(notebookOrdner, "..", "exercises", "position.go"))
+	require.NoError(t, err)
+	vorgabe := regexp.MustCompile(`var StartPos = Position(\{[^}]*\})`).FindSubmatch(position)
+	require.NotNil(t, vorgabe, "exercises/position.go: var StartPos = Position{…}")
+	var startZellen []string
+	for _, z := range nb.Zellen() {
+		if z.Typ == "code" && strings.HasPrefix(z.Quelle, "var startPos = exercises.Position{") {
+			startZellen = append(startZellen, z.Quelle)
+		}
+	}
+	require.Len(t, startZellen, 1, "eine Zelle legt startPos an")
+	assert.Equal(t, "var startPos = exercises.Position"+string(vorgabe[1]), strings.TrimSpace(startZellen[0]),
+		"startPos im Notebook ist exercises.StartPos")
+
 	zellen := dateiZellen(t, nb)
 	var namen []string
 	for n := range zellen {
@@ -114,7 +129,7 @@ func steps(t *testing.T, text string) int {
 }
 
 func pruefeUebung(t *testing.T, a *Ausgefuehrt) {
-	assert.Equal(t, "[5 1 3 4 6 9 7 8 2 10 0 11 13 14 15 12] true\n", a.Zelle(t, "startPos == exercises.StartPos").Text)
+	assert.Empty(t, a.Zelle(t, "var startPos = exercises.Position{").Text, "wie in der Lektion: start_pos anlegen, ohne Ausgabe")
 	start := a.Zelle(t, "exercises.PrintPosition(exercises.StartPos)")
 	assert.Equal(t, "+------------+\n|5  1  3  4  |\n|6  9  7  8  |\n|2  10    11 |\n|13 14 15 12 |\n+------------+\n", start.Text)
 	assert.Equal(t, "+------------+\n|1  2  3  4  |\n|5  6  7  8  |\n|9  10 11 12 |\n|13 14 15    |\n+------------+\n",

@@ -130,4 +130,27 @@ func pruefeLiveDemos(t *testing.T, a *Ausgefuehrt) {
 	assert.Equal(t, 2, strings.Count(vergleich.HTML[0], "<svg"), "zwei Plots")
 	assert.Contains(t, vergleich.HTML[0], "Effektiver Verzweigungsgrad")
 	assert.Equal(t, "120 Puzzles, Lösungstiefen 2 bis 28", strings.TrimSpace(vergleich.Text))
+
+	// Abschnitt 8: die Suchen der Lektionen „Suche“ und „Suchalgorithmen“ aus der Bibliothek.
+	assert.Equal(t, []string{
+		`"BC AEFDGH":  6 Züge,       711 Knoten erzeugt,      249 untersucht`,
+		`"ACFEBH DG": 10 Züge,     95175 Knoten erzeugt,    34521 untersucht`,
+		`"ABCF DGHE": 12 Züge,   1102775 Knoten erzeugt,   394816 untersucht`,
+	}, zeilen(a.Zelle(t, "lesson.Breitensuche(ausgabe.Muss(").Text), "Knotenzahlen der Baumsuche (mittel: 95.175 wie in der Lektion)")
+	assert.Equal(t, []string{
+		`"DAC BEGHF":  5 Züge [0 1 4 5 8]`, `105 Knoten erzeugt, 39 untersucht`,
+		`"BC AEFDGH":  6 Züge ` + loesungLeicht, `157 Knoten erzeugt, 59 untersucht`,
+		`"ACFEBH DG": 10 Züge ` + loesungMittel, `1787 Knoten erzeugt, 667 untersucht`,
+		`"ABCF DGHE": 12 Züge ` + loesungSchwer, `5073 Knoten erzeugt, 1867 untersucht`,
+		`"CBHEADFG ": 26 Züge ` + loesungHart, `444379 Knoten erzeugt, 166391 untersucht`,
+		`"CBD AFGEH": 15 Züge [4 1 2 5 4 1 0 3 4 5 2 1 4 7 8]`, `17285 Knoten erzeugt, 6342 untersucht`,
+	}, zeilen(a.Zelle(t, "lesson.BreitensucheGraph(ausgabe.Muss(").Text), "Graphsuche der Bibliothek")
+	assert.Contains(t, a.Zelle(t, "go doc ./lesson/achtpuzzle BFS").Text, "func BFS(", "Doc-Kommentar von achtpuzzle.BFS")
+	assert.Equal(t, []string{
+		"BFS                          nrExplored =  171712   Länge =     26",
+		"DFS                          nrExplored =  114208   Länge =  62140",
+		"Greedy (falsche Plättchen)   nrExplored =     489   Länge =    110",
+		"A* (falsche Plättchen)       nrExplored =   33167   Länge =     26",
+		"A* (Manhattan)               nrExplored =    2034   Länge =     26",
+	}, zeilen(a.Zelle(t, "achtpuzzle.Uebersicht(").Text), "dieselben Zahlen wie Notebook 3, aus der Bibliothek")
 }
