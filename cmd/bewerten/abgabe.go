@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"syscall"
 )
 
 // abgabe ist eine eingelesene Abgabe: ihre .go-Dateien, bevor irgendein Code läuft.
@@ -130,7 +131,25 @@ func sortiereAbgaben(abgaben []abgabe) {
 
 // leseDateien liest die .go-Dateien (ohne _test.go) aus dem Ordner quelle nach dateien.
 func leseDateien(quelle string, dateien map[string][]byte) string {
-	return leseDateienFS(os.DirFS(quelle), ".", quelle, dateien)
+	wurzel, err := os.OpenRoot(quelle)
+	if err != nil {
+		return fmt.Sprintf("Der Ordner %s ist nicht lesbar: %v", quelle, err)
+	}
+	defer wurzel.Close()
+	return leseDateienFS(ohneWarten{wurzel}, ".", quelle, dateien)
+}
+
+// ohneWarten liest aus einem Ordner wie os.Root.FS, öffnet aber nie blockierend: Ein
+// Eintrag, der eine FIFO ist (mkfifo statt einer Datei oder eines Ordners), hielte sonst
+// das Einlesen aller Abgaben an.
+type ohneWarten struct{ wurzel *os.Root }
+
+// Open öffnet name nur lesend und ohne zu warten.
+func (o ohneWarten) Open(name string) (fs.File, error) {
+	if !fs.ValidPath(name) {
+		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrInvalid}
+	}
+	return o.wurzel.OpenFile(name, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 }
 
 // leseDateiFS liest die Datei datei von fsys, höchstens maxDateigroesse Bytes; name steht in

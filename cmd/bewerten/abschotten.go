@@ -32,7 +32,6 @@ type abschottung struct {
 
 // Limits jedes Prozesses einer Abgabe, die nicht am Speicherlimit hängen.
 const (
-	kratzMiB       = 16  // beschreibbares /tmp (tmpfs) im Prozess der Abgabe
 	dateiMiB       = 16  // größte Datei, die ein Prozess schreiben kann (RLIMIT_FSIZE)
 	maxThreads     = 256 // Prozesse und Threads pro Abgabe (als root: RLIMIT_NPROC)
 	bauSpeicherMiB = 3072

@@ -110,11 +110,17 @@ const (
 	fdFilter   = 6
 )
 
+// probeMiB ist der Adressraum der Probe (bewerten selbst im Sandkasten).
+const probeMiB = 4096
+
 // bwrapArgumente sind die Argumente für bwrap: ein leeres Dateisystem (tmpfs, danach nur
-// lesbar) mit einer Kopie des Programms als /abgabe, eigenem /proc und /dev, einem kleinen
-// beschreibbaren /tmp; alle Namensräume neu (ohne Netz), keine weiteren
-// Benutzer-Namensräume, Kennung 1000 ohne Capabilities, neue Sitzung (kein Terminal), stirbt
-// mit dem Prüfer, Seccomp-Filter.
+// lesbar) mit einer Kopie des Programms als /abgabe, eigenem /proc und /dev/null – nichts
+// Beschreibbares (kein /tmp, kein /dev/shm: Eine Suche braucht keine Dateien, und ein tmpfs
+// begrenzt bwrap 0.8 nur in der Größe, nicht in der Zahl der Dateien, deren Verwaltung den
+// Kern Speicher kostet); alle Namensräume neu (ohne Netz), keine weiteren
+// Benutzer-Namensräume, Kennung 1000 ohne Capabilities, neue Sitzung (kein Terminal), das
+// Programm selbst als PID 1 (stirbt mit dem Prüfer: PR_SET_PDEATHSIG, das der
+// Seccomp-Filter festhält), Seccomp-Filter.
 //
 // Die Probe (mitBibliotheken) bindet dazu die Bibliotheken des Systems nur lesbar ein:
 // bewerten selbst ist vielleicht dynamisch gelinkt, die Programme der Abgaben nicht
@@ -128,11 +134,11 @@ func bwrapArgumente(mitBibliotheken ...bool) []string {
 	}
 	return append(bibliotheken, []string{
 		"--unshare-all", "--unshare-user", "--disable-userns", "--die-with-parent", "--new-session",
+		"--as-pid-1", // kein init von bwrap im Sandkasten, das die Abgabe über /proc/1/mem kapern könnte
 		"--uid", "1000", "--gid", "1000", "--cap-drop", "ALL", "--hostname", "abgabe",
 		"--perms", "0555", "--file", strconv.Itoa(fdProgramm), "/abgabe",
-		"--proc", "/proc", "--dev", "/dev",
-		"--size", strconv.Itoa(kratzMiB << 20), "--perms", "1777", "--tmpfs", "/tmp",
-		"--remount-ro", "/", "--chdir", "/tmp",
+		"--proc", "/proc", "--dev-bind", "/dev/null", "/dev/null",
+		"--remount-ro", "/", "--chdir", "/",
 		"--seccomp", strconv.Itoa(fdFilter),
 		// Erst im Sandkasten: Der Helfer davor (dieses Programm) enthält das Paket siegel
 		// auch und würde sich sonst selbst versiegeln.
@@ -158,7 +164,7 @@ func (s *abschottung) befehl(programm, lauf string, index int) func() *exec.Cmd 
 		}
 		cmd := s.helferBefehl(asMiB, s.cpuSekunden(), s.kennung(index), nproc, maxThreads, s.bwrap, bwrapArgumente()...)
 		cmd.Dir = "/"
-		cmd.Env = s.umgebung("/tmp", "/tmp")
+		cmd.Env = s.umgebung("/", "/")
 		prog, err := os.Open(programm)
 		if err != nil {
 			cmd.Err = err
@@ -193,7 +199,9 @@ func filterDatei(filter []byte) (*os.File, error) {
 // probe startet bwrap einmal mit diesem Programm als /abgabe und prüft darin, dass die
 // Abschottung hält (probeInnen). Leer: alles in Ordnung.
 func (s *abschottung) probe() string {
-	cmd := s.helferBefehl(s.speicherMiB+1024, 10, s.kennung(0), 0, maxThreads, s.bwrap, bwrapArgumente(true)...)
+	// Adressraum: bewerten (oder ein Testprogramm) ist größer als das Programm einer Abgabe
+	// und braucht unabhängig vom Speicherlimit der Aufgaben mehr.
+	cmd := s.helferBefehl(probeMiB, 10, s.kennung(0), 0, maxThreads, s.bwrap, bwrapArgumente(true)...)
 	cmd.Args = append(cmd.Args, helferArg, "probe")
 	cmd.Dir = "/"
 	prog, err := os.Open(s.selbst)
@@ -226,10 +234,10 @@ func probeInnen() error {
 	if err := os.WriteFile("/probe", nil, 0o644); err == nil {
 		return errors.New("/ ist beschreibbar")
 	}
-	if err := os.WriteFile("/tmp/probe", nil, 0o644); err != nil {
-		return fmt.Errorf("/tmp nicht beschreibbar: %w", err)
+	if os.Getpid() != 1 {
+		return fmt.Errorf("PID %d statt 1", os.Getpid())
 	}
-	if err := syscall.Mount("tmpfs", "/tmp", "tmpfs", 0, ""); err == nil {
+	if err := syscall.Mount("tmpfs", "/proc", "tmpfs", 0, ""); err == nil {
 		return errors.New("mount erlaubt")
 	}
 	if _, _, e := syscall.RawSyscall(syscall.SYS_UNSHARE, syscall.CLONE_NEWUSER, 0, 0); e == 0 {
@@ -237,7 +245,7 @@ func probeInnen() error {
 	}
 	eintraege, _ := os.ReadDir("/")
 	for _, e := range eintraege {
-		if n := e.Name(); n != "abgabe" && n != "proc" && n != "dev" && n != "tmp" && n != "lib" && n != "lib64" && n != "usr" {
+		if n := e.Name(); n != "abgabe" && n != "proc" && n != "dev" && n != "lib" && n != "lib64" && n != "usr" {
 			return fmt.Errorf("/%s sichtbar", n)
 		}
 	}

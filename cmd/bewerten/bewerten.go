@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/csv"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -151,6 +152,7 @@ func schreibeErgebnisse(k konfiguration, erg []ergebnis) error {
 	if k.trenner != "" {
 		w.Comma = []rune(k.trenner)[0]
 	}
+	var fehler []error
 	ids, namen := bewertung.AufgabenKennungen()
 	kopf := []string{"Abgabe"}
 	for i := range ids {
@@ -170,9 +172,10 @@ func schreibeErgebnisse(k konfiguration, erg []ergebnis) error {
 		if err := w.Write(zeile); err != nil {
 			return err
 		}
+		// Eine Rückmeldung, die sich nicht schreiben lässt, hält noten.csv nicht auf.
 		text := fmt.Sprintf("Abgabe: %s\nStatus: %s\n\n%s", e.name, e.status, e.rueckmeldung)
 		if err := os.WriteFile(filepath.Join(ordner, e.name+".txt"), []byte(text), 0o644); err != nil {
-			return err
+			fehler = append(fehler, err)
 		}
 	}
 	w.Flush()
@@ -180,7 +183,8 @@ func schreibeErgebnisse(k konfiguration, erg []ergebnis) error {
 		return err
 	}
 	// UTF-8 mit BOM: So erkennen Excel und LibreOffice die Umlaute beim Öffnen.
-	return os.WriteFile(filepath.Join(k.aus, "noten.csv"), []byte("\ufeff"+csvText.String()), 0o644)
+	fehler = append(fehler, os.WriteFile(filepath.Join(k.aus, "noten.csv"), []byte("\ufeff"+csvText.String()), 0o644))
+	return errors.Join(fehler...)
 }
 
 // moduleWurzel liefert den Ordner mit go.mod über dem Arbeitsordner (oder "").

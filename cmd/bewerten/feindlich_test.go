@@ -231,8 +231,8 @@ func abschottungPruefen(t *testing.T, art string) {
 		gelungen = true
 	}`))
 	sammle("schreiber", `"os"`, fmt.Sprintf(`
-	// In /tmp schreiben gelingt (ein eigenes, leeres tmpfs); dass das gemeinsame /tmp
-	// unberührt bleibt, prüft der Test von außen.
+	// Im Sandkasten ist nichts beschreibbar; dass das gemeinsame /tmp unberührt bleibt,
+	// prüft der Test von außen.
 	os.WriteFile(%q, []byte("kaputt"), 0o644)
 	for _, p := range []string{%q, %q, %q} {
 		if os.WriteFile(p, []byte("kaputt"), 0o644) == nil {
@@ -278,18 +278,17 @@ func abschottungPruefen(t *testing.T, art string) {
 	abgabeAnlegen(t, abgaben, "ausfuehren", mitStubs(map[string]string{
 		"b_isgoal.go": "package exercises\n\nimport \"syscall\"\n\nfunc IsGoal(pos Position) bool {\n\tfor _, p := range []string{\"/abgabe\", \"/proc/self/exe\"} {\n\t\tsyscall.Exec(p, []string{p}, nil)\n\t}\n\treturn pos == GoalPos\n}\n",
 	}))
-	// execve in init, bevor der Dienst startet: Das neue Programm (hier eine Kopie des
-	// eigenen in /tmp, mit einer Marke in der Umgebung) hätte noch die Verbindung zum
-	// Prüfer. Das Paket siegel verbietet execve, bevor init der Abgabe läuft
+	// execve in init, bevor der Dienst startet: Das neue Programm (hier das eigene, mit
+	// einer Marke in der Umgebung) hätte noch die Verbindung zum Prüfer. Das Paket siegel verbietet execve, bevor init der Abgabe läuft
 	// (TestSiegelVorDerAbgabe).
 	abgabeAnlegen(t, abgaben, "ausfuehrenInit", angriff(`"os"; "syscall"`, `
 	if os.Getenv("ZWEITES_PROGRAMM") != "" {
 		gelungen = true
 		return
 	}
-	b, _ := os.ReadFile("/proc/self/exe")
-	os.WriteFile("/tmp/zweites", b, 0o755)
-	syscall.Exec("/tmp/zweites", []string{"/tmp/zweites"}, append(os.Environ(), "ZWEITES_PROGRAMM=1"))`))
+	for _, p := range []string{"/abgabe", "/proc/self/exe"} {
+		syscall.Exec(p, []string{p}, append(os.Environ(), "ZWEITES_PROGRAMM=1"))
+	}`))
 	// Ein Dieb aus Stubs: Er führt das Programm einer anderen Abgabe aus (mit der
 	// Verbindung zum Prüfer), wenn er eines findet – ohne Erfolg bleibt er bei 0 Punkten.
 	abgabeAnlegen(t, abgaben, "dieb", mitStubs(map[string]string{"zz.go": fmt.Sprintf(`package exercises

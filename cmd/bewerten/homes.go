@@ -76,7 +76,7 @@ func einlesenAusHomes(liste, imHome string, home func(string) (string, error)) (
 			abgaben[len(abgaben)-1].problem = fmt.Sprintf("Das Home-Verzeichnis %s ist nicht lesbar: %v", h, err)
 			continue
 		}
-		problem := leseDateienFS(wurzel.FS(), filepath.ToSlash(filepath.Clean(imHome)), filepath.Join(h, imHome), a.dateien)
+		problem := leseDateienFS(ohneWarten{wurzel}, filepath.ToSlash(filepath.Clean(imHome)), filepath.Join(h, imHome), a.dateien)
 		wurzel.Close()
 		if problem == "" && len(a.dateien) == 0 {
 			problem = fmt.Sprintf("In %s liegen keine .go-Dateien.", filepath.Join(h, imHome))

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/kisuche/kisuche/internal/bewertung"
+	"github.com/kisuche/kisuche/internal/bewertung/dienst"
 )
 
 // goMod ist die go.mod des Moduls, in dem eine Abgabe übersetzt wird: derselbe Modulpfad
@@ -107,7 +108,7 @@ func bewerteAbgabe(ctx context.Context, k konfiguration, s *abschottung, b *bau,
 		case strings.Contains(text, "out of memory") || strings.Contains(text, "cannot allocate memory") || strings.Contains(text, "signal: killed"):
 			return nichtBewertet("kompiliert nicht", fmt.Sprintf("Das Übersetzen der Abgabe brauchte mehr als %d MiB Speicher und wurde abgebrochen – keine Aufgabe kann bewertet werden.", bauSpeicherMiB), "")
 		}
-		return nichtBewertet("kompiliert nicht", "Die Abgabe kompiliert nicht – keine Aufgabe kann bewertet werden.", kuerzeText(strings.TrimSpace(text), 40, 4<<10))
+		return nichtBewertet("kompiliert nicht", "Die Abgabe kompiliert nicht – keine Aufgabe kann bewertet werden.", kuerzeText(dienst.Lesbar(strings.TrimSpace(text)), 40, 4<<10))
 	}
 
 	if s.bwrap != "" {

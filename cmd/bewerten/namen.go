@@ -5,15 +5,21 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
-// maxNamenslaenge begrenzt den Namen einer Abgabe (Zeichen).
-const maxNamenslaenge = 80
+// Grenzen für den Namen einer Abgabe: Zeichen, und Bytes, damit NAME (n).txt ein gültiger
+// Dateiname bleibt (höchstens 255 Bytes).
+const (
+	maxNamenslaenge = 80
+	maxNamensBytes  = 200
+)
 
 // sichererName macht den Namen einer Abgabe (Ordner, Datei, Eintrag im Archiv) unschädlich
 // für Terminal, noten.csv und Dateinamen: Steuerzeichen (auch ESC) und unsichtbare
 // Formatzeichen (etwa die Umkehr der Schreibrichtung) fallen weg, Schrägstriche werden zu
-// „_“, führende Punkte fallen weg, und der Name ist höchstens maxNamenslaenge Zeichen lang.
+// „_“, führende Punkte fallen weg, und der Name ist höchstens maxNamenslaenge Zeichen und
+// maxNamensBytes Bytes lang.
 func sichererName(name string) string {
 	var b strings.Builder
 	n := 0
@@ -26,7 +32,7 @@ func sichererName(name string) string {
 		case unicode.IsSpace(r):
 			r = ' '
 		}
-		if n == maxNamenslaenge {
+		if n == maxNamenslaenge || b.Len()+utf8.RuneLen(r) > maxNamensBytes {
 			break
 		}
 		b.WriteRune(r)

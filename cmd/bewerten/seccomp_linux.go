@@ -11,7 +11,8 @@ import (
 // Suche nie braucht und was aus der Abschottung hinausführen könnte – Dateisysteme ein- und
 // aushängen, fremde Prozesse lesen (ptrace, process_vm_*), neue Namensräume, den
 // Schlüsselbund des Kerns, BPF, Kernmodule, Neustart, neue Prozesse (nur Threads sind
-// erlaubt) und execveat. execve verbietet das Programm der Abgabe sich selbst, sobald der
+// erlaubt), execveat, Speicher außerhalb des Adressraums (System-V-IPC, POSIX-Nachrichten),
+// Griffe auf andere Prozesse (pidfd_*, kcmp) und das Ändern des Todessignals. execve verbietet das Programm der Abgabe sich selbst, sobald der
 // Dienst startet (dienst/siegel_linux.go); bwrap braucht es, um das Programm zu starten.
 //
 // Der Filter ist von Hand assembliert (klassisches BPF, wie es seccomp erwartet): wenige
@@ -33,7 +34,8 @@ const (
 	feldArch = 4
 	feldArg0 = 16 // untere 32 Bit des ersten Arguments (little endian)
 
-	cloneThread = 0x00010000
+	cloneThread    = 0x00010000
+	prSetPdeathsig = 1
 )
 
 // seccompProgramm liefert das BPF-Programm des Filters für diese Architektur (nil, wenn es
@@ -57,6 +59,15 @@ func seccompProgramm() []syscall.SockFilter {
 	for _, nr := range verboteneAufrufe {
 		p = append(p, befehl(bpfJeq, 0, 1, nr), befehl(bpfRet, 0, 0, retFehler|uint32(syscall.EPERM)))
 	}
+	// prctl(PR_SET_PDEATHSIG) nicht: bwrap setzt das Signal, mit dem das Programm (PID 1 im
+	// Sandkasten) stirbt, wenn bwrap draußen endet; ohne es überlebte eine Abgabe den Prüfer.
+	p = append(p,
+		befehl(bpfJeq, 0, 4, nrPrctl),
+		befehl(bpfLdAbs, 0, 0, feldArg0),
+		befehl(bpfJeq, 0, 1, prSetPdeathsig),
+		befehl(bpfRet, 0, 0, retFehler|uint32(syscall.EPERM)),
+		befehl(bpfRet, 0, 0, retErlaub),
+	)
 	// clone3 kann seccomp nicht prüfen (die Flags stehen im Speicher): ENOSYS, dann nimmt
 	// die Go-Laufzeit clone.
 	p = append(p, befehl(bpfJeq, 0, 1, nrClone3), befehl(bpfRet, 0, 0, retFehler|uint32(syscall.ENOSYS)))

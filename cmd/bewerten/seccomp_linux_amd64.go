@@ -6,6 +6,7 @@ const (
 	seccompNrGrenze = 0x40000000 // ab hier x32-Aufrufe
 	nrClone         = 56
 	nrClone3        = 435
+	nrPrctl         = 157
 )
 
 var verboteneAufrufe = []uint32{
@@ -24,4 +25,10 @@ var verboteneAufrufe = []uint32{
 	303, 304, // name_to_handle_at, open_by_handle_at
 	319, 322, // memfd_create, execveat
 	172, 173, 153, // iopl, ioperm, vhangup
+	29, 30, 31, 67, // shmget, shmat, shmctl, shmdt
+	64, 65, 66, 220, // semget, semop, semctl, semtimedop
+	68, 69, 70, 71, // msgget, msgsnd, msgrcv, msgctl
+	240,                     // mq_open
+	424, 434, 438, 440, 448, // pidfd_send_signal, pidfd_open, pidfd_getfd, process_madvise, process_mrelease
+	312, // kcmp
 }

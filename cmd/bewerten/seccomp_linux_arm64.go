@@ -6,6 +6,7 @@ const (
 	seccompNrGrenze = 0
 	nrClone         = 220
 	nrClone3        = 435
+	nrPrctl         = 167
 )
 
 var verboteneAufrufe = []uint32{
@@ -22,5 +23,11 @@ var verboteneAufrufe = []uint32{
 	425, 426, 427, // io_uring_setup, io_uring_enter, io_uring_register
 	264, 265, // name_to_handle_at, open_by_handle_at
 	279, 281, // memfd_create, execveat
-	58, // vhangup
+	58,                 // vhangup
+	194, 196, 195, 197, // shmget, shmat, shmctl, shmdt
+	190, 193, 191, 192, // semget, semop, semctl, semtimedop
+	186, 189, 188, 187, // msgget, msgsnd, msgrcv, msgctl
+	180,                     // mq_open
+	424, 434, 438, 440, 448, // pidfd_send_signal, pidfd_open, pidfd_getfd, process_madvise, process_mrelease
+	272, // kcmp
 }

@@ -87,12 +87,14 @@ func starteFern(cmd *exec.Cmd, opt optionen) (f *fern, grund string) {
 	}()
 	f.uhr = time.AfterFunc(opt.zeit, func() { f.beenden(true) })
 	defer func() {
-		if r := recover(); r != nil {
-			a, ok := r.(abbruch)
-			if !ok {
-				panic(r)
-			}
-			f, grund = nil, string(a)
+		switch r := recover().(type) {
+		case nil:
+		case abbruch:
+			f, grund = nil, string(r)
+		default: // eine „panic“-Antwort auf den Handschlag: vor dem Dienst geschrieben
+			f.beenden(false)
+			<-f.fertig
+			f, grund = nil, f.grund(dienst.ErrProtokoll)
 		}
 	}()
 	l := f.frage(dienst.OpHallo, func(*dienst.Schreiber) {})
