@@ -157,9 +157,12 @@ func (f *fern) grund(err error) string {
 	switch {
 	case f.zeitAus:
 		return fmt.Sprintf("Zeitlimit von %v überschritten, der Prozess wurde beendet – eine Endlosschleife, eine Suche, die Positionen mehrfach expandiert, oder eine langsame Datenstruktur (Liste statt Map)?", f.opt.zeit)
-	case strings.Contains(fehlerAus, dienst.SpeicherMarke) || strings.Contains(fehlerAus, "out of memory") ||
-		strings.Contains(fehlerAus, "cannot allocate memory"):
+	case strings.Contains(fehlerAus, dienst.SpeicherMarke):
 		return fmt.Sprintf("Speicherlimit überschritten: mehr als %d MiB belegt. Expandiert die Suche Positionen mehrfach oder endet sie nie?", f.opt.speicherMiB)
+	case strings.Contains(fehlerAus, "out of memory") || strings.Contains(fehlerAus, "cannot allocate memory"):
+		// Der Adressraum ist aus, bevor der Wachhund des Heaps anschlägt: die Meldung der
+		// Go-Laufzeit dazu (sie sagt, wofür Speicher fehlte).
+		return fmt.Sprintf("Speicherlimit überschritten: mehr als %d MiB belegt. Expandiert die Suche Positionen mehrfach oder endet sie nie? (Go-Laufzeit%s)", f.opt.speicherMiB, AbsturzGrund(fehlerAus))
 	case errors.Is(err, dienst.ErrProtokoll):
 		return "Das Programm hat eine ungültige Antwort geschickt – die Aufgabe wird nicht weiter geprüft."
 	case f.warteFehl != nil:
