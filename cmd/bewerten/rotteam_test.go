@@ -367,8 +367,10 @@ func TestRotteamWaise(t *testing.T) {
 	wurzel := t.TempDir()
 	abgaben := filepath.Join(wurzel, "ABGABEN")
 	abgabeAnlegen(t, abgaben, "waise", mitStubs(map[string]string{"zz.go": waiseCode}))
+	// Kurzes Zeitlimit: Der Code trifft jetzt die Abgabe selbst, ihre Aufgaben laufen ins
+	// Zeitlimit; der Angriff selbst dauert Millisekunden.
 	erg, err := bewerten(context.Background(), konfiguration{abgaben: abgaben, aus: filepath.Join(wurzel, "aus"), parallel: 1,
-		zeitlimit: 10 * time.Second, speicherMiB: 512, alleImporte: true})
+		zeitlimit: 2 * time.Second, speicherMiB: 512, alleImporte: true})
 	require.NoError(t, err)
 	require.Len(t, erg, 1)
 	t.Log(kuerzeText(erg[0].rueckmeldung, 6, 1500))
