@@ -44,6 +44,27 @@ class KISucheKernel(jupyter_kernel_test.KernelTests):
         fehler = [m for m in ausgabe if m["msg_type"] == "error"]
         self.assertEqual(len(fehler), 1, [m["msg_type"] for m in ausgabe])
 
+    def test_completion(self):
+        """Der Standardtest der Vervollständigung, nachdem gopls das Modul geladen hat: Die
+        erste Anfrage nach dem Start des Kernels beantwortet GoNB mit einem Fehler, wenn gopls
+        länger als GoNBs Frist braucht (auf einem ausgelasteten Rechner über 20 s). Das ist
+        die Wartezeit beim ersten Tab (BENCHMARKS.md, „Ein Sitzplatz neben Python“); hier
+        geht es um die Form der Antworten."""
+        self.warte_auf_gopls()
+        super().test_completion()
+
+    def warte_auf_gopls(self):
+        """Fragt nach Vervollständigungen, bis gopls mit Treffern antwortet (höchstens 3 min)."""
+        import time
+        ende = time.monotonic() + 180
+        while True:
+            self.flush_channels()
+            self.kc.complete(IMPORT + "lesson.Breitensu")
+            reply = self.get_non_kernel_info_reply(timeout=120)
+            if reply["content"].get("matches") or time.monotonic() > ende:
+                return
+            time.sleep(1)
+
     def test_vervollstaendigung_lesson(self):
         """Tab nach lesson.Breitensu bietet die Breitensuchen der Bibliothek an."""
         self.flush_channels()
