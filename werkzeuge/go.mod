@@ -1,8 +1,8 @@
 // Die Werkzeuge des Kernels „Go (KI-Suche)“ in festen Versionen: GoNB, goimports und gopls
-// (bash scripts/einrichten.sh ruft "go -C werkzeuge install tool" auf). Ein eigenes Modul,
-// damit ihre Abhängigkeiten nicht im Modul des Kurses stehen: Der Kernel bindet nur dieses
-// ein (go.work von GoNB), und goimports durchsucht bei jeder Zelle jedes Modul darin. GoNB
-// hier und im go.mod des Kurses (gonbui) in derselben Version; das prüft
+// (scripts/einrichten.sh ruft "go -C werkzeuge install tool" auf). Ein eigenes Modul, damit
+// ihre Abhängigkeiten nicht im Modul des Kurses stehen: Das bindet der Kernel ein (go.work
+// von GoNB), und goimports durchsucht bei jeder Zelle jedes Modul seiner Build-Liste. GoNB
+// steht hier und im go.mod des Kurses (gonbui) in derselben Version; das prüft
 // internal/kerneltest (TestWerkzeugeWieKurs).
 module github.com/kisuche/kisuche/werkzeuge
 
