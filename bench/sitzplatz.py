@@ -7,18 +7,24 @@ Für jeden Kernel:
     jede Ausführung mit einer neuen Zahl im Code, also jedes Mal ein neues Programm (kein
     Treffer im Build-Cache); Zeit von der Anfrage, bis der Kernel wieder untätig ist;
   - danach eine Vervollständigung (Go: „lesson.Breitensu“, Python: „heapq.heapp“), die die
-    Namen der Bibliothek liefern muss, und dann der Speicher des ganzen Prozessbaums des
-    Kernels als PSS (Summe aus /proc/<pid>/smaps_rollup; gopls eingeschlossen).
+    Namen der Bibliothek liefern muss, und dann, sobald der Prozessbaum ruht (3 s ohne
+    Rechenzeit, höchstens 90 s), sein Speicher als PSS (Summe aus /proc/<pid>/smaps_rollup;
+    gopls eingeschlossen) und seine Rechenzeit seit dem Start.
 
 Der Kernel des Projekts wird aus dieser Kopie in einen eigenen Jupyter-Datenordner installiert
 und im Ordner notebooks/ gestartet; die Kernel des Benutzers bleiben unberührt. Aufruf
 (Debians Python, zu dem jupyter_client gehört):
 
-    /usr/bin/python3 bench/sitzplatz.py [N]
+    /usr/bin/python3 bench/sitzplatz.py [N] [--kalt] [--gonb PROGRAMM] [--gonb-argumente "…"]
+
+  --kalt     gopls mit leerem Cache (GOPLSCACHE in einem neuen Ordner): der erste Start einer
+             Person; sonst arbeitet gopls mit dem Cache des Benutzers (~/.cache/gopls).
+  --gonb     ein anderes GoNB-Programm als das aus GOBIN (etwa eines mit bench/gonb-patch),
+             --gonb-argumente zusätzliche Argumente dafür (z. B. "--autoget=false").
 
 Ergebnis als Tabelle auf der Standardausgabe und als JSON in build/sitzplatz.json.
 """
-import json, os, statistics, subprocess, sys, tempfile, time
+import argparse, json, os, shlex, statistics, subprocess, sys, tempfile, time
 from jupyter_client.manager import KernelManager
 
 PROJEKT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -65,6 +71,14 @@ def prozessbaum(wurzel):
     return baum
 
 
+def befehl(pid):
+    try:
+        with open(f'/proc/{pid}/cmdline') as f:
+            return f.read().replace('\0', ' ').strip()[:60]
+    except OSError:
+        return '?'
+
+
 def pss_mib(pids):
     summe = 0
     for pid in pids:
@@ -78,10 +92,40 @@ def pss_mib(pids):
     return summe / 1024
 
 
+def rechenzeit_s(pids):
+    """Rechenzeit (user + system) der Prozesse pids in Sekunden."""
+    summe = 0
+    for pid in pids:
+        try:
+            with open(f'/proc/{pid}/stat') as f:
+                felder = f.read().rsplit(')', 1)[1].split()
+            summe += int(felder[11]) + int(felder[12])
+        except (OSError, ValueError, IndexError):
+            pass
+    return summe / os.sysconf('SC_CLK_TCK')
+
+
+def ruhiger_baum(wurzel, hoechstens=90):
+    """Wartet, bis der Prozessbaum 3 s lang keine Rechenzeit verbraucht (gopls lädt nach der
+    ersten Vervollständigung oft noch weiter), höchstens hoechstens Sekunden; liefert den Baum
+    und die Wartezeit."""
+    beginn, vorher, ruhig = time.monotonic(), -1, 0
+    while True:
+        baum = prozessbaum(wurzel)
+        jetzt = rechenzeit_s(baum)
+        ruhig = ruhig + 1 if jetzt == vorher else 0
+        vorher = jetzt
+        if ruhig >= 3 or time.monotonic() - beginn > hoechstens:
+            return baum, time.monotonic() - beginn
+        time.sleep(1)
+
+
 def messen(name, spec, n, daten):
     os.environ['JUPYTER_DATA_DIR'] = daten
     km = KernelManager(kernel_name=name)
-    km.start_kernel(cwd=os.path.join(PROJEKT, 'notebooks'))
+    os.makedirs(os.path.join(PROJEKT, 'build'), exist_ok=True)
+    protokoll = open(os.path.join(PROJEKT, 'build', f'sitzplatz-{name}.log'), 'w')  # stderr des Kernels
+    km.start_kernel(cwd=os.path.join(PROJEKT, 'notebooks'), stderr=protokoll)
     kc = km.client()
     kc.start_channels()
     baum = []
@@ -98,12 +142,12 @@ def messen(name, spec, n, daten):
                 zahl += 1
                 zeiten[art].append(ausfuehren(kc, spec[art](zahl)))
         code, erwartet = spec['vervollstaendigen']
+        beginn = time.perf_counter()
         kc.complete(code, len(code))
         antwort = kc.get_shell_msg(timeout=300)
+        vervollstaendigung_s = time.perf_counter() - beginn
         treffer = antwort['content'].get('matches', [])
-        time.sleep(2)
-        pid = km.provisioner.process.pid
-        baum = prozessbaum(pid)
+        baum, gewartet = ruhiger_baum(km.provisioner.process.pid)
         return {
             'kernel': name,
             'leer_median_s': statistics.median(zeiten['leer']),
@@ -111,8 +155,12 @@ def messen(name, spec, n, daten):
             'leer_s': zeiten['leer'],
             'bibliothek_s': zeiten['bibliothek'],
             'vervollstaendigung': erwartet in treffer,
+            'vervollstaendigung_s': vervollstaendigung_s,
+            'ruhig_nach_s': gewartet,
             'pss_mib': pss_mib(baum),
             'prozesse': len(baum),
+            'pss_je_prozess': {f'{pid} {befehl(pid)}': pss_mib([pid]) for pid in baum},
+            'rechenzeit_s': rechenzeit_s(baum),
         }
     finally:
         kc.stop_channels()
@@ -122,27 +170,52 @@ def messen(name, spec, n, daten):
                 os.kill(pid, 9)
             except OSError:
                 pass
+        protokoll.close()
 
 
 def main():
-    n = int(sys.argv[1]) if len(sys.argv) > 1 else 15
+    args = argparse.ArgumentParser(description='Zell-Latenz und Speicher: Kernel des Projekts neben ipykernel')
+    args.add_argument('n', nargs='?', type=int, default=15, help='Zellen je Art (Standard 15)')
+    args.add_argument('--kalt', action='store_true', help='gopls mit leerem Cache')
+    args.add_argument('--gonb', help='anderes GoNB-Programm')
+    args.add_argument('--gonb-argumente', default='', help='zusätzliche Argumente für GoNB')
+    args = args.parse_args()
     with tempfile.TemporaryDirectory() as daten:
         env = dict(os.environ, JUPYTER_DATA_DIR=daten)
         subprocess.run(['bash', os.path.join(PROJEKT, 'scripts', 'kernel-installieren.sh')], env=env, check=True,
                        stderr=subprocess.DEVNULL)
         os.symlink('/usr/share/jupyter/kernels/python3', os.path.join(daten, 'kernels', 'python3'))
-        ergebnisse = [messen(name, spec, n, daten) for name, spec in KERNEL.items()]
+        if args.gonb or args.gonb_argumente:
+            # Nur die Kopie des Startskripts in diesem Datenordner, nicht scripts/kernel/starten.sh.
+            starten = os.path.join(daten, 'kernels', 'kisuche', 'starten.sh')
+            with open(starten) as f:
+                text = f.read()
+            alt = 'exec "$gobin/gonb" --kernel "$1" --go_work="$projekt"'
+            assert alt in text, 'starten.sh startet GoNB anders als erwartet'
+            programm = shlex.quote(args.gonb) if args.gonb else '"$gobin/gonb"'
+            text = text.replace(alt, f'exec {programm} --kernel "$1" --go_work="$projekt" {args.gonb_argumente}')
+            with open(starten, 'w') as f:
+                f.write(text)
+        if args.kalt:
+            os.environ['GOPLSCACHE'] = os.path.join(daten, 'gopls-cache')
+        ergebnisse = [messen(name, spec, args.n, daten) for name, spec in KERNEL.items()]
     last = os.getloadavg()[0]
-    print(f'{n} Zellen je Art, Last (1 min) am Ende {last:.1f}')
-    print('| Kernel | leere Zelle (Median) | Zelle mit Bibliothek (Median) | Verhältnis | Vervollständigung | Speicher (PSS, Prozessbaum) |')
-    print('| --- | ---: | ---: | ---: | --- | ---: |')
+    print(f'{args.n} Zellen je Art, gopls-Cache {"leer" if args.kalt else "des Benutzers"}, '
+          f'GoNB {args.gonb or "aus GOBIN"} {args.gonb_argumente}, Last (1 min) am Ende {last:.1f}')
+    print('| Kernel | leere Zelle (Median) | Zelle mit Bibliothek (Median) | Verhältnis | Vervollständigung | '
+          'Speicher (PSS, Prozessbaum) | Rechenzeit des Baums |')
+    print('| --- | ---: | ---: | ---: | --- | ---: | ---: |')
     for e in ergebnisse:
         print(f"| {e['kernel']} | {e['leer_median_s']:.3f} s | {e['bibliothek_median_s']:.3f} s | "
-              f"{e['bibliothek_median_s'] / e['leer_median_s']:.2f} | {'ja' if e['vervollstaendigung'] else 'NEIN'} | "
-              f"{e['pss_mib']:.0f} MiB ({e['prozesse']} Prozesse) |")
-    os.makedirs(os.path.join(PROJEKT, 'build'), exist_ok=True)
+              f"{e['bibliothek_median_s'] / e['leer_median_s']:.2f} | "
+              f"{'ja' if e['vervollstaendigung'] else 'NEIN'} ({e['vervollstaendigung_s']:.2f} s) | "
+              f"{e['pss_mib']:.0f} MiB ({e['prozesse']} Prozess{'e' if e['prozesse'] != 1 else ''}, ruhig nach {e['ruhig_nach_s']:.0f} s) | "
+              f"{e['rechenzeit_s']:.1f} s |")
+    for e in ergebnisse:
+        print(f"{e['kernel']}: " + ', '.join(f'{p}: {m:.0f} MiB' for p, m in e['pss_je_prozess'].items()))
     with open(os.path.join(PROJEKT, 'build', 'sitzplatz.json'), 'w') as f:
-        json.dump({'n': n, 'last': last, 'ergebnisse': ergebnisse}, f, indent=1)
+        json.dump({'n': args.n, 'kalt': args.kalt, 'gonb': args.gonb, 'gonb_argumente': args.gonb_argumente,
+                   'last': last, 'ergebnisse': ergebnisse}, f, indent=1)
 
 
 if __name__ == '__main__':

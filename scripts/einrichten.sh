@@ -4,7 +4,7 @@
 #   - bubblewrap (bwrap): die Abschottung, mit der cmd/bewerten Abgaben ausführt,
 #   - mit "--browser" zusätzlich Chromium (Screenshots, Browser-Test) und
 #     python3-jupyter-kernel-test (Konformitätstest des Kernels),
-#   - GoNB, goimports und gopls in der Version aus go.mod ("go install tool"),
+#   - GoNB, goimports und gopls in der Version aus werkzeuge/go.mod ("go install tool"),
 #   - den Jupyter-Kernel „Go (KI-Suche)“ (scripts/kernel-installieren.sh); mit "--tests"
 #     nicht: Die Tests installieren ihn in eigene Jupyter-Datenordner und lassen die
 #     Kernel des Benutzers, wie sie sind.
@@ -83,11 +83,12 @@ if [ "$mit_browser" = 1 ] && ! /usr/bin/python3 -c "import jupyter_kernel_test" 
     echo "python3-jupyter-kernel-test fehlt und lässt sich nicht mit apt-get installieren." >&2; exit 1; }
 fi
 
-# GoNB, goimports und gopls in genau der Version aus go.mod.
+# GoNB, goimports und gopls in genau der Version aus werkzeuge/go.mod (ein eigenes Modul,
+# damit ihre Abhängigkeiten nicht in dem des Kurses stehen, das der Kernel einbindet).
 gobin="$(go env GOBIN)"
 [ -n "$gobin" ] || gobin="$(go env GOPATH)/bin"
 export PATH="$gobin:$PATH"
-schritt "Installiere GoNB, goimports und gopls (Versionen aus go.mod)" go -C "$projekt" install tool
+schritt "Installiere GoNB, goimports und gopls (Versionen aus werkzeuge/go.mod)" go -C "$projekt/werkzeuge" install tool
 # Die Bibliothek einmal übersetzen: Der Kernel lädt nichts nach (GOPROXY=off, siehe
 # scripts/kernel/starten.sh), und die erste Zelle muss nichts mehr übersetzen.
 schritt "Lade die Module aus go.mod und übersetze die Bibliothek" \

@@ -133,7 +133,7 @@ rm -rf "$ziel/kurs"
 mv "$ziel/kurs.neu" "$ziel/kurs"
 gobin="$ziel/bin"
 beginn=$SECONDS
-GOBIN="$gobin" GOFLAGS= go -C "$ziel" install tool
+GOBIN="$gobin" GOFLAGS= go -C "$ziel/werkzeuge" install tool
 meldung "GoNB, goimports und gopls in $gobin ($((SECONDS - beginn)) s)."
 
 # --- 4. Gemeinsamer Modul-Cache und Vorlage des Build-Caches -----------------------------

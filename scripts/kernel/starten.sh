@@ -49,7 +49,7 @@ export KISUCHE_PROJEKT="$projekt"
 # einer leeren Zelle 0,22 s statt 0,35 s, siehe BENCHMARKS.md); Stacktraces behalten Datei
 # und Zeile. (-s schließt -w ein; GOFLAGS kennt keine Anführungszeichen für "-s -w".)
 export GOFLAGS="${GOFLAGS:+$GOFLAGS }-ldflags=-s"
-# speichere: das der Kopie, sonst das aus dem Ordner des Kernels (die Kopie auf dem
-# Klassenserver enthält keine Skripte).
+# speichere und gopls (mit GOGC=25, siehe bin/gopls): die der Kopie, sonst die aus dem Ordner
+# des Kernels (die Kopie auf dem Klassenserver enthält keine Skripte).
 export PATH="$projekt/scripts/kernel/bin:$hier/bin:$PATH"
 exec "$gobin/gonb" --kernel "$1" --go_work="$projekt"
