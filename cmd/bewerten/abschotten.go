@@ -88,6 +88,17 @@ func (s *abschottung) umgebung(home, tmp string) []string {
 	}
 }
 
+// sandkastenGrundlage sind die bwrap-Argumente, die jeder Sandkasten hat (Aufgabe wie
+// Übersetzen): alle Namensräume neu (ohne Netz), keine weiteren Benutzer-Namensräume, stirbt
+// mit dem Prüfer, eigene Sitzung (kein Terminal; Autogroup: ein Anteil der Rechenzeit),
+// Kennung 1000 ohne Capabilities.
+func sandkastenGrundlage(hostname string) []string {
+	return []string{
+		"--unshare-all", "--unshare-user", "--disable-userns", "--die-with-parent", "--new-session",
+		"--uid", "1000", "--gid", "1000", "--cap-drop", "ALL", "--hostname", hostname,
+	}
+}
+
 // helferArg ist das erste Argument, mit dem bewerten sich selbst als Helfer startet.
 const helferArg = "__kisuche_abschotten"
 

@@ -117,8 +117,7 @@ const probeMiB = 4096
 // lesbar) mit einer Kopie des Programms als /abgabe, eigenem /proc und /dev/null – nichts
 // Beschreibbares (kein /tmp, kein /dev/shm: Eine Suche braucht keine Dateien, und ein tmpfs
 // begrenzt bwrap 0.8 nur in der Größe, nicht in der Zahl der Dateien, deren Verwaltung den
-// Kern Speicher kostet); alle Namensräume neu (ohne Netz), keine weiteren
-// Benutzer-Namensräume, Kennung 1000 ohne Capabilities, neue Sitzung (kein Terminal), das
+// Kern Speicher kostet); dazu sandkastenGrundlage (Namensräume, Kennung, Sitzung), das
 // Programm selbst als PID 1 (stirbt mit dem Prüfer: PR_SET_PDEATHSIG, das der
 // Seccomp-Filter festhält), Seccomp-Filter.
 //
@@ -132,10 +131,8 @@ func bwrapArgumente(mitBibliotheken ...bool) []string {
 			bibliotheken = append(bibliotheken, "--ro-bind-try", d, d)
 		}
 	}
-	return append(bibliotheken, []string{
-		"--unshare-all", "--unshare-user", "--disable-userns", "--die-with-parent", "--new-session",
+	return append(append(bibliotheken, sandkastenGrundlage("abgabe")...),
 		"--as-pid-1", // kein init von bwrap im Sandkasten, das die Abgabe über /proc/1/mem kapern könnte
-		"--uid", "1000", "--gid", "1000", "--cap-drop", "ALL", "--hostname", "abgabe",
 		"--perms", "0555", "--file", strconv.Itoa(fdProgramm), "/abgabe",
 		"--proc", "/proc", "--dev-bind", "/dev/null", "/dev/null",
 		"--remount-ro", "/", "--chdir", "/",
@@ -144,7 +141,7 @@ func bwrapArgumente(mitBibliotheken ...bool) []string {
 		// auch und würde sich sonst selbst versiegeln.
 		"--setenv", siegel.Env, "1",
 		"--", "/abgabe",
-	}...)
+	)
 }
 
 // befehl liefert die Funktion, die für jede Aufgabe den Prozess der Abgabe programm

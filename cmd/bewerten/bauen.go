@@ -46,9 +46,8 @@ func neuerBau() (*bau, error) {
 }
 
 // befehl liefert den Befehl, der im Ordner dir cmd/abgabe nach dir/abgabe übersetzt. Mit
-// bwrap läuft go build in einem eigenen Sandkasten: Es sieht nur GOROOT (nur lesbar), den
-// Ordner der Abgabe und den Build-Cache, hat kein Netz, eine eigene Sitzung (Autogroup:
-// ein Anteil der Rechenzeit wie jeder Sandkasten) und Kennung 1000 ohne Capabilities. Ohne
+// bwrap läuft go build in einem eigenen Sandkasten (sandkastenGrundlage): Es sieht nur
+// GOROOT (nur lesbar), den Ordner der Abgabe und den Build-Cache. Ohne
 // bwrap läuft es nur mit den Limits. Zeit und Speicher sind in beiden Fällen begrenzt
 // (bauZeit, bauSpeicherMiB: eine Bombe für den Compiler wird eine Zeile, kein Problem des
 // Rechners).
@@ -60,16 +59,14 @@ func (b *bau) befehl(ctx context.Context, s *abschottung, dir string) *exec.Cmd 
 		cmd.Dir = dir
 		cmd.Env = append(os.Environ(), bauUmgebung...)
 	} else {
-		sandkasten := []string{
-			"--unshare-all", "--unshare-user", "--disable-userns", "--die-with-parent", "--new-session",
-			"--uid", "1000", "--gid", "1000", "--cap-drop", "ALL", "--hostname", "bau",
-			"--size", strconv.Itoa(bauTmpMiB << 20), "--perms", "1777", "--tmpfs", "/tmp",
+		sandkasten := append(sandkastenGrundlage("bau"),
+			"--size", strconv.Itoa(bauTmpMiB<<20), "--perms", "1777", "--tmpfs", "/tmp",
 			"--ro-bind", b.goroot, b.goroot, // nach /tmp: GOROOT darf darunter liegen
 			"--bind", dir, "/abgabe", "--bind", b.cache, "/cache",
 			"--proc", "/proc", "--dev", "/dev",
 			"--remount-ro", "/", "--chdir", "/abgabe",
 			"--", filepath.Join(b.goroot, "bin", "go"),
-		}
+		)
 		cmd = s.helferBefehlCtx(ctx, bauSpeicherMiB, int(bauZeit.Seconds()), 0, 0, 0, s.bwrap, append(sandkasten, argumente...)...)
 		cmd.Dir = "/"
 		cmd.Env = append([]string{"PATH=" + filepath.Join(b.goroot, "bin") + ":/usr/bin:/bin", "HOME=/tmp", "GOROOT=" + b.goroot,

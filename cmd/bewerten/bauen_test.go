@@ -74,7 +74,7 @@ func TestBauImSandkasten(t *testing.T) {
 	quelle := filepath.Join(wurzel, "spaeher.go")
 	require.NoError(t, os.WriteFile(quelle, []byte(spaeher), 0o644))
 	bauen := exec.Command(goBefehl, "build", "-o", filepath.Join(goroot, "bin", "go"), quelle)
-	bauen.Env = append(os.Environ(), "CGO_ENABLED=0", "GOWORK=off", "GOFLAGS=-mod=mod")
+	bauen.Env = append(os.Environ(), bauUmgebung...)
 	bauen.Dir = wurzel
 	aus, err := bauen.CombinedOutput()
 	require.NoError(t, err, string(aus))

@@ -476,7 +476,7 @@ func TestNurEigenesProgramm(t *testing.T) {
 	require.NoError(t, modulAnlegen(dir, a, "geheimnis-von-anna", s.bwrap != ""))
 	bau := exec.Command(goBefehl, "build", "-trimpath", "-o", "abgabe", "./cmd/abgabe")
 	bau.Dir = dir
-	bau.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOWORK=off", "GOPROXY=off", "CGO_ENABLED=0", "GOTOOLCHAIN=local")
+	bau.Env = append(os.Environ(), bauUmgebung...)
 	ausgabe, err := bau.CombinedOutput()
 	require.NoError(t, err, string(ausgabe))
 	lauf := filepath.Join(dir, "lauf")
@@ -503,7 +503,7 @@ func TestSiegelVorDerAbgabe(t *testing.T) {
 	require.NoError(t, modulAnlegen(dir, a, "geheimnis", false))
 	liste := exec.Command(goBefehl, "list", "-f", "{{join .Imports \" \"}}", "./exercises")
 	liste.Dir = dir
-	liste.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOWORK=off", "GOPROXY=off")
+	liste.Env = append(os.Environ(), bauUmgebung...)
 	aus, err := liste.CombinedOutput()
 	require.NoError(t, err, string(aus))
 	assert.Contains(t, strings.Fields(string(aus)), "github.com/kisuche/kisuche/internal/bewertung/dienst/siegel")
