@@ -276,8 +276,20 @@ func helfer(args []string) error {
 	}
 	asMiB, cpuSek, kennung, nproc, threads := zahlen[0], zahlen[1], zahlen[2], zahlen[3], zahlen[4]
 	grenzen := []grenze{{syscall.RLIMIT_CORE, 0, 0}, {syscall.RLIMIT_FSIZE, dateiMiB << 20, dateiMiB << 20}, {syscall.RLIMIT_NOFILE, 256, 256}}
+	// Im Sandkasten von bwrap setzt der Helfer Threads und Adressraum erst dem Programm
+	// (bwrapMitGrenzen): Er selbst rechnet danach noch (startet bwrap) und ist größer als das
+	// Programm einer Abgabe – mit dessen Adressraum scheiterte er gelegentlich daran.
+	var imSandkasten []grenze
+	if threads > 0 {
+		imSandkasten = append(imSandkasten, grenze{rlimitNproc, uint64(threads), uint64(threads)})
+	}
 	if asMiB > 0 {
-		grenzen = append(grenzen, grenze{syscall.RLIMIT_AS, uint64(asMiB) << 20, uint64(asMiB) << 20})
+		as := grenze{syscall.RLIMIT_AS, uint64(asMiB) << 20, uint64(asMiB) << 20}
+		if threads > 0 {
+			imSandkasten = append(imSandkasten, as)
+		} else {
+			grenzen = append(grenzen, as)
+		}
 	}
 	if cpuSek > 0 { // weich: SIGXCPU, eine Sekunde später hart: SIGKILL
 		grenzen = append(grenzen, grenze{syscall.RLIMIT_CPU, uint64(cpuSek), uint64(cpuSek) + 1})
@@ -302,17 +314,17 @@ func helfer(args []string) error {
 		}
 	}
 	if threads > 0 {
-		return bwrapMitThreadLimit(args[5], args[6:], threads)
+		return bwrapMitGrenzen(args[5], args[6:], imSandkasten)
 	}
 	return syscall.Exec(args[5], args[5:], os.Environ())
 }
 
-// bwrapMitThreadLimit startet bwrap, setzt dem ersten Prozess im Sandkasten die
-// Höchstzahl der Prozesse und Threads (RLIMIT_NPROC), bevor dort das Programm startet, und
-// wartet auf bwrap. Im Sandkasten gilt das Limit für ihn allein: bwrap legt einen eigenen
-// Benutzer-Namensraum an, und der Kern zählt die Prozesse dort pro Namensraum (auch ohne
-// root, wenn alle Abgaben unter derselben Kennung laufen).
-func bwrapMitThreadLimit(bwrap string, argumente []string, threads int) error {
+// bwrapMitGrenzen startet bwrap, setzt dem ersten Prozess im Sandkasten (dem Programm) die
+// grenzen, bevor es startet, und wartet auf bwrap. Die Höchstzahl der Prozesse und Threads
+// (RLIMIT_NPROC) gilt dort für ihn allein: bwrap legt einen eigenen Benutzer-Namensraum an,
+// und der Kern zählt die Prozesse dort pro Namensraum (auch ohne root, wenn alle Abgaben
+// unter derselben Kennung laufen).
+func bwrapMitGrenzen(bwrap string, argumente []string, grenzen []grenze) error {
 	infoLesen, infoSchreiben, err := os.Pipe()
 	if err != nil {
 		return err
@@ -344,14 +356,16 @@ func bwrapMitThreadLimit(bwrap string, argumente []string, threads int) error {
 		cmd.Wait()
 		return fmt.Errorf("bwrap meldet keinen Prozess: %v", err)
 	}
-	grenze := syscall.Rlimit{Cur: uint64(threads), Max: uint64(threads)}
-	if _, _, e := syscall.RawSyscall6(syscall.SYS_PRLIMIT64, uintptr(info.Pid), rlimitNproc, uintptr(unsafe.Pointer(&grenze)), 0, 0, 0); e != 0 {
-		// Der erste Prozess im Sandkasten wartet noch auf --block-fd; ohne bwrap draußen
-		// bliebe er hängen: zuerst ihn beenden.
-		syscall.Kill(info.Pid, syscall.SIGKILL)
-		cmd.Process.Kill()
-		cmd.Wait()
-		return fmt.Errorf("Threads begrenzen: %w", e)
+	for _, g := range grenzen {
+		r := syscall.Rlimit{Cur: g.weich, Max: g.hart}
+		if _, _, e := syscall.RawSyscall6(syscall.SYS_PRLIMIT64, uintptr(info.Pid), uintptr(g.art), uintptr(unsafe.Pointer(&r)), 0, 0, 0); e != 0 {
+			// Der erste Prozess im Sandkasten wartet noch auf --block-fd; ohne bwrap draußen
+			// bliebe er hängen: zuerst ihn beenden.
+			syscall.Kill(info.Pid, syscall.SIGKILL)
+			cmd.Process.Kill()
+			cmd.Wait()
+			return fmt.Errorf("Limit %d im Sandkasten: %w", g.art, e)
+		}
 	}
 	blockSchreiben.Write([]byte{1})
 	blockSchreiben.Close()
