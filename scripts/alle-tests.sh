@@ -74,6 +74,9 @@ export KISUCHE_ALLE_TESTS=1
 # Jedes Fuzz-Ziel kurz (scripts/fuzzen.sh; länger: bash scripts/fuzzen.sh 5m).
 schritt fuzzen bash scripts/fuzzen.sh 3s
 schritt go-test go test -count=1 -timeout 30m $(echo "$pakete" | grep -Ev "$einzeln")
+# Das eigene Modul der Werkzeuge des Kernels (goimports mit den Paketen des Kurses).
+werkzeuge() { go -C werkzeuge vet ./... && go -C werkzeuge test -count=1 ./...; }
+schritt werkzeuge werkzeuge
 # -v, damit jedes Notebook eine Zeile meldet, sobald es durchgelaufen ist.
 notebooks() {
   go test -count=1 -v -timeout 30m ./notebooks/pruefungen > "$protokolle/notebooks-ausfuehrlich.log" 2>&1 &

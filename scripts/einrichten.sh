@@ -84,7 +84,8 @@ if [ "$mit_browser" = 1 ] && ! /usr/bin/python3 -c "import jupyter_kernel_test" 
 fi
 
 # GoNB, goimports und gopls in genau der Version aus werkzeuge/go.mod (ein eigenes Modul,
-# damit ihre Abhängigkeiten nicht in dem des Kurses stehen, das der Kernel einbindet).
+# damit ihre Abhängigkeiten nicht in dem des Kurses stehen, das der Kernel einbindet);
+# goimports ist werkzeuge/goimports, das die Pakete des Kurses ohne Suche findet.
 gobin="$(go env GOBIN)"
 [ -n "$gobin" ] || gobin="$(go env GOPATH)/bin"
 export PATH="$gobin:$PATH"

@@ -10,8 +10,13 @@ go 1.26.0
 
 tool (
 	github.com/janpfeifer/gonb
-	golang.org/x/tools/cmd/goimports
+	github.com/kisuche/kisuche/werkzeuge/goimports
 	golang.org/x/tools/gopls
+)
+
+require (
+	golang.org/x/mod v0.38.0
+	golang.org/x/tools v0.47.1-0.20260707181000-a299dadba899
 )
 
 require (
@@ -46,13 +51,11 @@ require (
 	go.uber.org/zap v1.27.0 // indirect
 	golang.org/x/exp v0.0.0-20250106191152-7588d65b2ba8 // indirect
 	golang.org/x/exp/typeparams v0.0.0-20260611194520-c48552f49976 // indirect
-	golang.org/x/mod v0.38.0 // indirect
 	golang.org/x/oauth2 v0.36.0 // indirect
 	golang.org/x/sync v0.24.0 // indirect
 	golang.org/x/sys v0.49.0 // indirect
 	golang.org/x/telemetry v0.0.0-20260625142307-59b4966ccb57 // indirect
 	golang.org/x/text v0.38.0 // indirect
-	golang.org/x/tools v0.47.1-0.20260707181000-a299dadba899 // indirect
 	golang.org/x/tools/gopls v0.23.0 // indirect
 	golang.org/x/vuln v1.4.0 // indirect
 	honnef.co/go/tools v0.8.0-rc.1 // indirect

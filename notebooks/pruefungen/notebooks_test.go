@@ -3,6 +3,8 @@ package pruefungen
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"image"
@@ -338,16 +340,28 @@ var (
 	modulFehler  error
 )
 
-// modulKopie kopiert das Modul (ohne .git und build/) nach „build/notebooks/modul mit
-// Leerzeichen“ – der Pfad enthält absichtlich Leerzeichen, wie bei vielen Lernenden – und
+// kopienOrdner ist der Ordner für die Kopien des Kurses, mit denen die Notebooks laufen. Er
+// liegt außerhalb des Repositorys: GoNB verfolgt jede Go-Datei unter dem Ordner des Kurses,
+// auch in build/, und meldet sie gopls; Kopien darin ließen jeden Kernel, der danach in
+// diesem Repository startet, Hunderte Pakete nachladen (BENCHMARKS.md, „Ein Sitzplatz neben
+// Python“). Der Pfad bleibt je Repository gleich, damit der Go-Build-Cache greift.
+func kopienOrdner(t testing.TB) string {
+	t.Helper()
+	cache, err := os.UserCacheDir()
+	require.NoError(t, err)
+	summe := sha256.Sum256([]byte(projektDir(t)))
+	return filepath.Join(cache, "kisuche-tests", hex.EncodeToString(summe[:6]))
+}
+
+// modulKopie kopiert das Modul (ohne .git und build/) nach „modul mit Leerzeichen“ im
+// kopienOrdner – der Pfad enthält absichtlich Leerzeichen, wie bei vielen Lernenden – und
 // installiert dort den Kernel des Projekts in einen eigenen Jupyter-Datenordner
-// (jupyterDaten), so dass die Notebooks mit genau dieser Kopie laufen. Der Pfad bleibt von
-// Lauf zu Lauf gleich, damit der Go-Build-Cache greift.
+// (jupyterDaten), so dass die Notebooks mit genau dieser Kopie laufen.
 func modulKopie(t *testing.T) string {
 	t.Helper()
 	modulEinmal.Do(func() {
 		projekt := projektDir(t)
-		ziel := filepath.Join(projekt, "build", "notebooks", "modul mit Leerzeichen")
+		ziel := filepath.Join(kopienOrdner(t), "modul mit Leerzeichen")
 		if err := os.RemoveAll(ziel); err != nil {
 			modulFehler = err
 			return

@@ -10,13 +10,13 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// uebungsKopie kopiert, was Notebook 4 braucht, nach „build/notebooks/uebung mit
-// Leerzeichen/<name>“: eine eigene Kopie des Kurses, die der Kernel aus dem Ordner des
+// uebungsKopie kopiert, was Notebook 4 braucht, nach „uebung mit Leerzeichen/<name>“ im
+// kopienOrdner: eine eigene Kopie des Kurses, die der Kernel aus dem Ordner des
 // Notebooks findet (derselbe installierte Kernel wie für alle Notebooks).
 func uebungsKopie(t *testing.T, name string) string {
 	t.Helper()
 	projekt := projektDir(t)
-	ziel := filepath.Join(projekt, "build", "notebooks", "uebung mit Leerzeichen", name)
+	ziel := filepath.Join(kopienOrdner(t), "uebung mit Leerzeichen", name)
 	require.NoError(t, os.RemoveAll(ziel))
 	require.NoError(t, kopiereBaum(projekt, ziel, func(rel string) bool {
 		oben := strings.Split(rel, string(filepath.Separator))[0]
@@ -35,7 +35,7 @@ func uebungsKopie(t *testing.T, name string) string {
 // Ausgaben; jede Zelle muss ohne Fehlerausgabe bleiben.
 func uebungLaufen(t *testing.T, kopie, ausgabeName string) *Ausgefuehrt {
 	t.Helper()
-	ausgabe := filepath.Join(filepath.Dir(kopie), ausgabeName)
+	ausgabe := filepath.Join(projektDir(t), "build", "notebooks", ausgabeName)
 	fuehreAusWieRunAll(t, umgebung(t), filepath.Join(kopie, "notebooks", "4_15-Puzzle_Uebung.ipynb"), ausgabe)
 	nb, err := ladeNotebook(ausgabe)
 	require.NoError(t, err)

@@ -49,6 +49,9 @@ export KISUCHE_PROJEKT="$projekt"
 # einer leeren Zelle 0,22 s statt 0,35 s, siehe BENCHMARKS.md); Stacktraces behalten Datei
 # und Zeile. (-s schließt -w ein; GOFLAGS kennt keine Anführungszeichen für "-s -w".)
 export GOFLAGS="${GOFLAGS:+$GOFLAGS }-ldflags=-s"
+# Ohne cgo: gonbui (jede Zelle, die HTML zeigt) zieht net und damit runtime/cgo herein; mit cgo
+# dauert go build einer solchen Zelle 0,64 statt 0,57 s (BENCHMARKS.md). Keine Zelle braucht C.
+export CGO_ENABLED=0
 # speichere und gopls (mit GOGC=25, siehe bin/gopls): die der Kopie, sonst die aus dem Ordner
 # des Kernels (die Kopie auf dem Klassenserver enthält keine Skripte).
 export PATH="$projekt/scripts/kernel/bin:$hier/bin:$PATH"
