@@ -353,6 +353,15 @@ func kopienOrdner(t testing.TB) string {
 	return filepath.Join(cache, "kisuche-tests", hex.EncodeToString(summe[:6]))
 }
 
+// ergebnisOrdner ist build/notebooks im Repository: Dort liegen die ausgeführten Notebooks,
+// ihre HTML-Fassungen, Screenshots und laufzeiten.txt (keine Go-Dateien, siehe kopienOrdner).
+func ergebnisOrdner(t testing.TB) string {
+	t.Helper()
+	ordner := filepath.Join(projektDir(t), "build", "notebooks")
+	require.NoError(t, os.MkdirAll(ordner, 0o755))
+	return ordner
+}
+
 // modulKopie kopiert das Modul (ohne .git und build/) nach „modul mit Leerzeichen“ im
 // kopienOrdner – der Pfad enthält absichtlich Leerzeichen, wie bei vielen Lernenden – und
 // installiert dort den Kernel des Projekts in einen eigenen Jupyter-Datenordner
@@ -615,7 +624,7 @@ func TestNotebooksAusfuehren(t *testing.T) {
 	alleTests(t)
 	modul := modulKopie(t)
 	env := umgebung(t)
-	build := filepath.Dir(modul)
+	build := ergebnisOrdner(t)
 	// Die ausgeführten Notebooks und ihre HTML-Fassungen liegen in build; die Bilder ihrer
 	// Markdown-Zellen (bilder/…) gehören daneben, damit die Screenshots sie zeigen.
 	require.NoError(t, kopiereBaum(filepath.Join(modul, "notebooks", "bilder"), filepath.Join(build, "bilder"),
@@ -693,7 +702,7 @@ func TestNotebookAusserDerReihe(t *testing.T) {
 	pfad := filepath.Join(modul, "notebooks", "ausser_der_reihe.ipynb")
 	require.NoError(t, nb.speichern(pfad))
 	defer os.Remove(pfad)
-	ausgabe := filepath.Join(filepath.Dir(modul), "ausser_der_reihe.ipynb")
+	ausgabe := filepath.Join(ergebnisOrdner(t), "ausser_der_reihe.ipynb")
 	fuehreAus(t, env, pfad, ausgabe)
 	ergebnis, err := ladeNotebook(ausgabe)
 	require.NoError(t, err)

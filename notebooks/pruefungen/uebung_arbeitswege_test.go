@@ -35,7 +35,7 @@ func uebungsKopie(t *testing.T, name string) string {
 // Ausgaben; jede Zelle muss ohne Fehlerausgabe bleiben.
 func uebungLaufen(t *testing.T, kopie, ausgabeName string) *Ausgefuehrt {
 	t.Helper()
-	ausgabe := filepath.Join(projektDir(t), "build", "notebooks", ausgabeName)
+	ausgabe := filepath.Join(ergebnisOrdner(t), ausgabeName)
 	fuehreAusWieRunAll(t, umgebung(t), filepath.Join(kopie, "notebooks", "4_15-Puzzle_Uebung.ipynb"), ausgabe)
 	nb, err := ladeNotebook(ausgabe)
 	require.NoError(t, err)
