@@ -52,7 +52,9 @@ export GOFLAGS="${GOFLAGS:+$GOFLAGS }-ldflags=-s"
 # Ohne cgo: gonbui (jede Zelle, die HTML zeigt) zieht net und damit runtime/cgo herein; mit cgo
 # dauert go build einer solchen Zelle 0,64 statt 0,57 s (BENCHMARKS.md). Keine Zelle braucht C.
 export CGO_ENABLED=0
-# speichere und gopls (mit GOGC=25, siehe bin/gopls): die der Kopie, sonst die aus dem Ordner
-# des Kernels (die Kopie auf dem Klassenserver enthält keine Skripte).
+# speichere, gopls (mit GOGC=25, siehe bin/gopls) und go (ohne GoNBs "go get" vor jeder
+# Zelle, siehe bin/go): die der Kopie, sonst die aus dem Ordner des Kernels (die Kopie auf dem
+# Klassenserver enthält keine Skripte).
+export KISUCHE_GO="$(go env GOROOT)/bin/go"
 export PATH="$projekt/scripts/kernel/bin:$hier/bin:$PATH"
 exec "$gobin/gonb" --kernel "$1" --go_work="$projekt"
