@@ -38,7 +38,8 @@ GOBIN="$ktx/kisuche/bin" GOFLAGS= go -C "$ktx/kisuche/werkzeuge" install tool
 cp -a "$(go env GOROOT)" "$ktx/go"
 (
   eigener="$(go env GOMODCACHE)"
-  export GOMODCACHE="$ktx/go-mod" GOTOOLCHAIN=local GOFLAGS=-trimpath
+  # CGO_ENABLED=0 wie im Kernel (scripts/kernel/starten.sh), sonst trifft der Build-Cache nicht.
+  export GOMODCACHE="$ktx/go-mod" GOTOOLCHAIN=local GOFLAGS=-trimpath CGO_ENABLED=0
   export GOPROXY="file://$eigener/cache/download,$(go env GOPROXY)"
   go -C "$ktx/kisuche/kurs" mod download
   export GOPROXY=off GOCACHE="$ktx/go-build"

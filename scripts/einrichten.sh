@@ -90,10 +90,11 @@ gobin="$(go env GOBIN)"
 [ -n "$gobin" ] || gobin="$(go env GOPATH)/bin"
 export PATH="$gobin:$PATH"
 schritt "Installiere GoNB, goimports und gopls (Versionen aus werkzeuge/go.mod)" go -C "$projekt/werkzeuge" install tool
-# Die Bibliothek einmal übersetzen: Der Kernel lädt nichts nach (GOPROXY=off, siehe
-# scripts/kernel/starten.sh), und die erste Zelle muss nichts mehr übersetzen.
+# Die Bibliothek einmal übersetzen, wie der Kernel (scripts/kernel/starten.sh: GOPROXY=off,
+# CGO_ENABLED=0): Die erste Zelle muss dann nichts mehr übersetzen.
 schritt "Lade die Module aus go.mod und übersetze die Bibliothek" \
-  bash -c 'cd "$1" && go mod download && go build ./lesson/... ./exercises' _ "$projekt"
+  bash -c 'cd "$1" && go mod download && CGO_ENABLED=0 go build ./lesson/... ./exercises \
+    github.com/janpfeifer/gonb/gonbui github.com/janpfeifer/gonb/gonbui/widgets' _ "$projekt"
 
 # Der Kernel des Projekts, neben einem allgemeinen GoNB-Kernel (den wir nicht anfassen).
 if [ "$mit_kernel" = 1 ]; then

@@ -145,7 +145,8 @@ eigener_cache="$(go env GOMODCACHE)"
 if [ ! -d "$daten/go-mod" ] && [ -d "$eigener_cache/cache/download" ]; then
   cp -al "$eigener_cache" "$daten/go-mod" 2>/dev/null || rm -rf "$daten/go-mod"
 fi
-export GOMODCACHE="$daten/go-mod" GOTOOLCHAIN=local GOFLAGS=-trimpath
+# CGO_ENABLED=0 wie im Kernel (scripts/kernel/starten.sh), sonst trifft die Vorlage nicht.
+export GOMODCACHE="$daten/go-mod" GOTOOLCHAIN=local GOFLAGS=-trimpath CGO_ENABLED=0
 export GOPROXY="file://$eigener_cache/cache/download,$(go env GOPROXY)"
 go -C "$ziel/kurs" mod download
 export GOPROXY=off GOCACHE="$daten/go-build-vorlage"
@@ -155,7 +156,7 @@ go -C "$ziel/kurs" test -count=1 -run '^$' ./exercises >/dev/null
 rm -f "$GOCACHE/trim.txt"  # jede Person führt ihr eigenes trim.txt
 find "$GOCACHE" -type f -exec chmod 0444 {} +
 chmod -R a+rX "$GOMODCACHE" "$GOCACHE" "$ziel"
-unset GOMODCACHE GOFLAGS GOPROXY GOCACHE GOTOOLCHAIN
+unset GOMODCACHE GOFLAGS GOPROXY GOCACHE GOTOOLCHAIN CGO_ENABLED
 meldung "Modul-Cache ($(du -sh "$daten/go-mod" | cut -f1)) und Vorlage des Build-Caches ($(du -sh "$daten/go-build-vorlage" | cut -f1)) fertig nach $((SECONDS - beginn)) s."
 
 # --- 5. Kernel ---------------------------------------------------------------------------
