@@ -28,12 +28,14 @@ import argparse, json, os, shlex, statistics, subprocess, sys, tempfile, time
 from jupyter_client.manager import KernelManager
 
 PROJEKT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(PROJEKT, 'scripts', 'kernel'))
+from vorwaermen import VERVOLLSTAENDIGEN, prozessbaum, rechenzeit_s, ruhiger_baum  # noqa: E402
 
 KERNEL = {
     'kisuche': {
         'leer': lambda n: f'%%\nfmt.Println({n})',
         'bibliothek': lambda n: f'%%\nfmt.Println(puzzle.PrettyStr("CBD AFGEH"), {n})',
-        'vervollstaendigen': ('import "github.com/kisuche/kisuche/lesson"\n\n%%\nlesson.Breitensu', 'Breitensuche'),
+        'vervollstaendigen': VERVOLLSTAENDIGEN,
     },
     'python3': {
         'leer': lambda n: f'print({n})',
@@ -49,26 +51,6 @@ def ausfuehren(kc, code):
     if antwort['content']['status'] != 'ok':
         raise RuntimeError(f'Zelle gescheitert: {code!r}: {antwort["content"]}')
     return time.perf_counter() - beginn
-
-
-def prozessbaum(wurzel):
-    """Die PID wurzel und alle ihre Nachfahren."""
-    kinder = {}
-    for eintrag in os.listdir('/proc'):
-        if not eintrag.isdigit():
-            continue
-        try:
-            with open(f'/proc/{eintrag}/stat') as f:
-                ppid = int(f.read().rsplit(')', 1)[1].split()[1])
-        except (OSError, ValueError, IndexError):
-            continue
-        kinder.setdefault(ppid, []).append(int(eintrag))
-    baum, offen = [], [wurzel]
-    while offen:
-        pid = offen.pop()
-        baum.append(pid)
-        offen.extend(kinder.get(pid, []))
-    return baum
 
 
 def befehl(pid):
@@ -90,34 +72,6 @@ def pss_mib(pids):
         except OSError:
             pass
     return summe / 1024
-
-
-def rechenzeit_s(pids):
-    """Rechenzeit (user + system) der Prozesse pids in Sekunden."""
-    summe = 0
-    for pid in pids:
-        try:
-            with open(f'/proc/{pid}/stat') as f:
-                felder = f.read().rsplit(')', 1)[1].split()
-            summe += int(felder[11]) + int(felder[12])
-        except (OSError, ValueError, IndexError):
-            pass
-    return summe / os.sysconf('SC_CLK_TCK')
-
-
-def ruhiger_baum(wurzel, hoechstens=90):
-    """Wartet, bis der Prozessbaum 3 s lang keine Rechenzeit verbraucht (gopls lädt nach der
-    ersten Vervollständigung oft noch weiter), höchstens hoechstens Sekunden; liefert den Baum
-    und die Wartezeit."""
-    beginn, vorher, ruhig = time.monotonic(), -1, 0
-    while True:
-        baum = prozessbaum(wurzel)
-        jetzt = rechenzeit_s(baum)
-        ruhig = ruhig + 1 if jetzt == vorher else 0
-        vorher = jetzt
-        if ruhig >= 3 or time.monotonic() - beginn > hoechstens:
-            return baum, time.monotonic() - beginn
-        time.sleep(1)
 
 
 def messen(name, spec, n, daten):

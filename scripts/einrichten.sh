@@ -5,8 +5,9 @@
 #   - mit "--browser" zusätzlich Chromium (Screenshots, Browser-Test) und
 #     python3-jupyter-kernel-test (Konformitätstest des Kernels),
 #   - GoNB, goimports und gopls in der Version aus werkzeuge/go.mod ("go install tool"),
-#   - den Jupyter-Kernel „Go (KI-Suche)“ (scripts/kernel-installieren.sh); mit "--tests"
-#     nicht: Die Tests installieren ihn in eigene Jupyter-Datenordner und lassen die
+#   - den Jupyter-Kernel „Go (KI-Suche)“ (scripts/kernel-installieren.sh) und, einmal je Kopie,
+#     einen vorgewärmten gopls-Cache (scripts/kernel/vorwaermen.py); mit "--tests" beides
+#     nicht: Die Tests installieren den Kernel in eigene Jupyter-Datenordner und lassen die
 #     Kernel des Benutzers, wie sie sind.
 # Jeder längere Schritt meldet sich auf Deutsch, mit seiner Dauer.
 set -euo pipefail
@@ -97,7 +98,24 @@ schritt "Lade die Module aus go.mod und übersetze die Bibliothek" \
     github.com/janpfeifer/gonb/gonbui github.com/janpfeifer/gonb/gonbui/widgets' _ "$projekt"
 
 # Der Kernel des Projekts, neben einem allgemeinen GoNB-Kernel (den wir nicht anfassen).
+# Den gopls-Cache einmal je Kopie und gopls-Version vorwärmen (scripts/kernel/vorwaermen.py):
+# So ist schon der erste Start des Kernels schnell und klein (sonst 25–50 s Rechenzeit und gut
+# 600 MiB für gopls). Scheitert es, geht es ohne weiter.
+vorwaermen() {
+  local py="" kandidat stempel marke="$projekt/build/gopls-vorgewaermt"
+  for kandidat in /usr/bin/python3 python3; do
+    if "$kandidat" -c 'import jupyter_client' 2>/dev/null; then py="$kandidat"; break; fi
+  done
+  stempel="$(gopls version 2>/dev/null | head -1) $(sha256sum "$projekt/go.sum" | cut -c1-16)"
+  if [ -z "$py" ] || [ "$(cat "$marke" 2>/dev/null)" = "$stempel" ]; then return 0; fi
+  if "$py" "$projekt/scripts/kernel/vorwaermen.py" "$projekt"; then
+    mkdir -p "$projekt/build" && echo "$stempel" > "$marke"
+  else
+    meldung "gopls-Cache nicht vorgewärmt; der erste Start des Kernels dauert dann länger."
+  fi
+}
 if [ "$mit_kernel" = 1 ]; then
   schritt "Installiere den Kernel „Go (KI-Suche)“" bash "$projekt/scripts/kernel-installieren.sh"
+  schritt "Wärme den gopls-Cache vor (einmal je Kopie)" vorwaermen
 fi
 meldung "Einrichtung fertig."

@@ -1,0 +1,110 @@
+"""Wärmt den gopls-Cache für eine Kopie des Kurses vor (scripts/einrichten.sh ruft es auf).
+
+gopls legt, was es über die Pakete weiß, in einem Cache je Benutzer ab (~/.cache/gopls). Beim
+ersten Start des Kernels in einer Kopie ist er leer: gopls prüft dann den ganzen
+Arbeitsbereich samt Abhängigkeiten (gonum/plot, GoNB, …), rechnet 25–50 s und braucht gut
+600 MiB; ab dem zweiten Start 2–5 s und 115–200 MiB (BENCHMARKS.md, „Ein Sitzplatz neben
+Python“). Dieses Skript macht den ersten Start bei der Einrichtung: Es startet den Kernel
+„Go (KI-Suche)“ im Ordner notebooks/ der Kopie, fragt nach einer Vervollständigung
+(lesson.Breitensu), wartet, bis der Prozessbaum ruht, und beendet den Kernel.
+
+    /usr/bin/python3 scripts/kernel/vorwaermen.py [KOPIE]
+
+Die Hilfen für den Prozessbaum benutzt auch bench/sitzplatz.py.
+"""
+import os
+import sys
+import time
+
+VERVOLLSTAENDIGEN = ('import "github.com/kisuche/kisuche/lesson"\n\n%%\nlesson.Breitensu', 'Breitensuche')
+
+
+def prozessbaum(wurzel):
+    """Die PID wurzel und alle ihre Nachfahren."""
+    kinder = {}
+    for eintrag in os.listdir('/proc'):
+        if not eintrag.isdigit():
+            continue
+        try:
+            with open(f'/proc/{eintrag}/stat') as f:
+                ppid = int(f.read().rsplit(')', 1)[1].split()[1])
+        except (OSError, ValueError, IndexError):
+            continue
+        kinder.setdefault(ppid, []).append(int(eintrag))
+    baum, offen = [], [wurzel]
+    while offen:
+        pid = offen.pop()
+        baum.append(pid)
+        offen.extend(kinder.get(pid, []))
+    return baum
+
+
+def rechenzeit_s(pids):
+    """Rechenzeit (user + system) der Prozesse pids in Sekunden."""
+    summe = 0
+    for pid in pids:
+        try:
+            with open(f'/proc/{pid}/stat') as f:
+                felder = f.read().rsplit(')', 1)[1].split()
+            summe += int(felder[11]) + int(felder[12])
+        except (OSError, ValueError, IndexError):
+            pass
+    return summe / os.sysconf('SC_CLK_TCK')
+
+
+def ruhiger_baum(wurzel, hoechstens=90):
+    """Wartet, bis der Prozessbaum 3 s lang keine Rechenzeit verbraucht (gopls lädt nach der
+    ersten Vervollständigung oft noch weiter), höchstens hoechstens Sekunden; liefert den Baum
+    und die Wartezeit."""
+    beginn, vorher, ruhig = time.monotonic(), -1, 0
+    while True:
+        baum = prozessbaum(wurzel)
+        jetzt = rechenzeit_s(baum)
+        ruhig = ruhig + 1 if jetzt == vorher else 0
+        vorher = jetzt
+        if ruhig >= 3 or time.monotonic() - beginn > hoechstens:
+            return baum, time.monotonic() - beginn
+        time.sleep(1)
+
+
+def vervollstaendigt(kc):
+    """Fragt den Kernel nach VERVOLLSTAENDIGEN; True, wenn der erwartete Name dabei ist."""
+    code, erwartet = VERVOLLSTAENDIGEN
+    kc.complete(code, len(code))
+    antwort = kc.get_shell_msg(timeout=300)
+    return erwartet in antwort['content'].get('matches', [])
+
+
+def vorwaermen(kopie):
+    from jupyter_client.manager import KernelManager
+    beginn = time.monotonic()
+    km = KernelManager(kernel_name='kisuche')
+    km.start_kernel(cwd=os.path.join(kopie, 'notebooks'), stderr=open(os.devnull, 'w'))
+    kc = km.client()
+    kc.start_channels()
+    baum = []
+    try:
+        kc.wait_for_ready(timeout=120)
+        ok = vervollstaendigt(kc)
+        baum, _ = ruhiger_baum(km.provisioner.process.pid, hoechstens=300)
+        rechenzeit = rechenzeit_s(baum)
+    finally:
+        kc.stop_channels()
+        km.shutdown_kernel()
+        for pid in baum:  # gopls läuft in einer eigenen Prozessgruppe
+            try:
+                os.kill(pid, 9)
+            except OSError:
+                pass
+    if not ok:
+        print('gopls-Cache: Die Vervollständigung von lesson.Breitensu kam ohne Breitensuche zurück.',
+              file=sys.stderr)
+        return 1
+    print(f'gopls-Cache vorgewärmt ({time.monotonic() - beginn:.0f} s, {rechenzeit:.0f} s Rechenzeit).',
+          file=sys.stderr)
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(vorwaermen(os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else
+                                        os.path.join(os.path.dirname(__file__), '..', '..'))))
