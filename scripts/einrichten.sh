@@ -108,6 +108,7 @@ vorwaermen() {
   done
   stempel="$(gopls version 2>/dev/null | head -1) $(sha256sum "$projekt/go.sum" | cut -c1-16)"
   if [ -z "$py" ] || [ "$(cat "$marke" 2>/dev/null)" = "$stempel" ]; then return 0; fi
+  rm -f "$marke"   # ohne Marke rechnet gopls ohne Speichergrenze (bin/gopls), wie es beim Laden muss
   if "$py" "$projekt/scripts/kernel/vorwaermen.py" "$projekt"; then
     mkdir -p "$projekt/build" && echo "$stempel" > "$marke"
   else
