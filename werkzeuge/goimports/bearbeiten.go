@@ -115,7 +115,7 @@ func globaleNamen(datei, paket string) map[string]bool {
 	}
 	for _, e := range eintraege {
 		andere := filepath.Join(filepath.Dir(datei), e.Name())
-		if e.IsDir() || !strings.HasSuffix(e.Name(), ".go") || strings.HasSuffix(e.Name(), "_test.go") || andere == filepath.Clean(datei) {
+		if !e.Type().IsRegular() || !strings.HasSuffix(e.Name(), ".go") || strings.HasSuffix(e.Name(), "_test.go") || andere == filepath.Clean(datei) {
 			continue
 		}
 		f, err := parser.ParseFile(token.NewFileSet(), andere, nil, parser.SkipObjectResolution)

@@ -7,7 +7,9 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"golang.org/x/tools/imports"
 )
@@ -200,5 +202,33 @@ func TestAusfuehren(t *testing.T) {
 	}
 	if status, _, fehler := aufruf(filepath.Join(zelle, "fehlt.go")); status != 1 || fehler == "" {
 		t.Errorf("fehlende Datei: Status %d, Fehler %q", status, fehler)
+	}
+}
+
+// TestFIFOHaeltNichtAuf: Eine FIFO mit Namen *.go in einem Paket des Kurses oder neben der
+// Zelle darf goimports nicht blockieren (Öffnen einer FIFO wartet auf einen Schreiber).
+func TestFIFOHaeltNichtAuf(t *testing.T) {
+	zelle := arbeitsumgebung(t)
+	for _, fifo := range []string{
+		filepath.Join(zelle, "..", "kurs", "lesson", "puzzle", "a.go"),
+		filepath.Join(zelle, "a.go"),
+	} {
+		if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+			t.Skipf("keine FIFO: %v", err)
+		}
+	}
+	datei := filepath.Join(zelle, "main.go")
+	fertig := make(chan []byte, 1)
+	go func() {
+		aus, _ := Bearbeite(datei, []byte("package main\n\nfunc main() {\n\tpuzzle.PrettyStr(\"A\")\n}\n"))
+		fertig <- aus
+	}()
+	select {
+	case aus := <-fertig:
+		if !bytes.Contains(aus, []byte(`"example.org/kurs/lesson/puzzle"`)) {
+			t.Errorf("puzzle nicht importiert:\n%s", aus)
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatal("Bearbeite hängt an einer FIFO")
 	}
 }

@@ -121,8 +121,8 @@ func paketname(dir string) string {
 	}
 	for _, e := range eintraege {
 		name := e.Name()
-		if e.IsDir() || !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
-			continue
+		if !e.Type().IsRegular() || !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
+			continue // auch keine FIFOs: Öffnen bliebe hängen
 		}
 		f, err := parser.ParseFile(token.NewFileSet(), filepath.Join(dir, name), nil, parser.PackageClauseOnly)
 		if err != nil {
