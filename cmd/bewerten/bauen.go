@@ -63,7 +63,7 @@ func (b *bau) befehl(ctx context.Context, s *abschottung, dir string) *exec.Cmd 
 			"--size", strconv.Itoa(bauTmpMiB<<20), "--perms", "1777", "--tmpfs", "/tmp",
 			"--ro-bind", b.goroot, b.goroot, // nach /tmp: GOROOT darf darunter liegen
 			"--bind", dir, "/abgabe", "--bind", b.cache, "/cache",
-			"--proc", "/proc", "--dev", "/dev",
+			"--proc", "/proc", "--dev-bind", "/dev/null", "/dev/null", // wie bei den Aufgaben: sonst nichts aus /dev
 			"--remount-ro", "/", "--chdir", "/abgabe",
 			"--", filepath.Join(b.goroot, "bin", "go"),
 		)

@@ -32,6 +32,12 @@ func main() {
 		wurzel = append(wurzel, e.Name())
 	}
 	fmt.Println("WURZEL", strings.Join(wurzel, " "))
+	var dev []string
+	geraete, _ := os.ReadDir("/dev")
+	for _, e := range geraete {
+		dev = append(dev, e.Name())
+	}
+	fmt.Println("DEV", strings.Join(dev, " "))
 	for _, p := range os.Args[1:] {
 		if _, err := os.ReadFile(p); err == nil {
 			fmt.Println("GELESEN", p)
@@ -55,8 +61,8 @@ func main() {
 `
 
 // TestBauImSandkasten: go build einer Abgabe läuft in bwrap und sieht nur GOROOT (nur
-// lesbar), den Ordner der Abgabe und den Build-Cache – nicht den Checkout, keine anderen
-// Abgaben, kein Netz.
+// lesbar), den Ordner der Abgabe, den Build-Cache und /dev/null – nicht den Checkout, keine
+// anderen Abgaben, kein Netz, keine anderen Geräte.
 func TestBauImSandkasten(t *testing.T) {
 	if runtime.GOOS != "linux" {
 		t.Skip("bwrap gibt es nur unter Linux")
@@ -97,6 +103,7 @@ func TestBauImSandkasten(t *testing.T) {
 	assert.Contains(t, text, "SCHREIBT ABGABE")
 	assert.Contains(t, text, "SCHREIBT CACHE")
 	assert.Contains(t, text, "KENNUNG 1000")
+	assert.Contains(t, text, "DEV null\n", "in /dev nur /dev/null")
 	zeile := text[strings.Index(text, "WURZEL"):]
 	zeile = zeile[:strings.Index(zeile, "\n")]
 	for _, name := range strings.Fields(zeile)[1:] {
