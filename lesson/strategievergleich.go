@@ -26,7 +26,11 @@ func (p *CSP[W]) Vergleich(name string, strategien ...CSPOptionen) string {
 		if _, ok, err := bt.ErsteLoesung(context.Background()); err != nil {
 			fmt.Fprintf(&sb, "   %v: abgebrochen (%v)\n", strategie, err)
 		} else {
-			fmt.Fprintf(&sb, "   %v: gelöst %v, %v\n", strategie, ok, bt.Zaehler())
+			ergebnis := "gelöst"
+			if !ok {
+				ergebnis = "keine Lösung"
+			}
+			fmt.Fprintf(&sb, "   %v: %s, %v\n", strategie, ergebnis, bt.Zaehler())
 		}
 	}
 	return sb.String()

@@ -45,6 +45,6 @@ func ExampleCSP_Vergleich() {
 		lesson.CSPOptionen{}, lesson.CSPOptionen{Inferenz: lesson.ForwardChecking}))
 	// Output:
 	// Australien
-	//    erste freie Variable, Domänenreihenfolge, keine Inferenz: gelöst true, 7 Zuweisungen, 0 Backtracks, 15 Constraint-Prüfungen
-	//    erste freie Variable, Domänenreihenfolge, Forward-Checking: gelöst true, 7 Zuweisungen, 0 Backtracks, 32 Constraint-Prüfungen
+	//    erste freie Variable, Domänenreihenfolge, keine Inferenz: gelöst, 7 Zuweisungen, 0 Backtracks, 15 Constraint-Prüfungen
+	//    erste freie Variable, Domänenreihenfolge, Forward-Checking: gelöst, 7 Zuweisungen, 0 Backtracks, 32 Constraint-Prüfungen
 }

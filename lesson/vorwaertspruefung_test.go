@@ -79,5 +79,15 @@ func TestVergleichOhneStrategienIstBegrenzt(t *testing.T) {
 	}
 	text := australien.NeuesCSP().Vergleich("Australien")
 	assert.Equal(t, 5, strings.Count(text, "\n"))
-	assert.Contains(t, text, "MRV, Domänenreihenfolge, AC-3: gelöst true, 7 Zuweisungen")
+	assert.Contains(t, text, "MRV, Domänenreihenfolge, AC-3: gelöst, 7 Zuweisungen")
+}
+
+// Ein CSP ohne Lösung (drei Nachbarn, zwei Farben) meldet jede Strategie als „keine Lösung“.
+func TestVergleichOhneLoesung(t *testing.T) {
+	p, err := lesson.NeuesCSP([]string{"A", "B", "C"}, []string{"rot", "grün"})
+	require.NoError(t, err)
+	require.NoError(t, p.AlleVerschieden("A", "B", "C"))
+	text := p.Vergleich("Dreieck")
+	assert.Equal(t, 4, strings.Count(text, ": keine Lösung, "), text)
+	assert.NotContains(t, text, "gelöst")
 }

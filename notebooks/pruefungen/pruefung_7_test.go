@@ -111,7 +111,7 @@ func pruefeLiveDemos(t *testing.T, a *Ausgefuehrt) {
 	} {
 		erwartet = append(erwartet, p.name)
 		for k, e := range p.ergebnisse {
-			zeile := strategien[k] + ": gelöst true, " + e + " Constraint-Prüfungen"
+			zeile := strategien[k] + ": gelöst, " + e + " Constraint-Prüfungen"
 			if e == "" {
 				zeile = strategien[k] + ": abgebrochen (Zuweisungslimit erreicht: 200000 Zuweisungen (Limit 200000))"
 			}
