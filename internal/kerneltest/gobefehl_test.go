@@ -8,15 +8,22 @@ import (
 	"testing"
 )
 
+// kernelBin ist der absolute Pfad von scripts/kernel/bin/name (die Wrapper, die starten.sh
+// vor die Werkzeuge in den PATH setzt).
+func kernelBin(t *testing.T, name string) string {
+	t.Helper()
+	pfad, err := filepath.Abs(filepath.Join("..", "..", "scripts", "kernel", "bin", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pfad
+}
+
 // TestGoOhneAutoGet: scripts/kernel/bin/go lässt genau GoNBs "go get" vor jeder Zelle
 // ("get" oder "get -t", ohne Paket) sofort enden und reicht jeden anderen Aufruf mit
 // denselben Argumenten an KISUCHE_GO weiter; ohne KISUCHE_GO meldet es sich auf Deutsch.
 func TestGoOhneAutoGet(t *testing.T) {
-	hier, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	wrapper := filepath.Join(hier, "..", "..", "scripts", "kernel", "bin", "go")
+	wrapper := kernelBin(t, "go")
 	ordner := t.TempDir()
 	protokoll := filepath.Join(ordner, "aufrufe")
 	echtesGo := filepath.Join(ordner, "go")

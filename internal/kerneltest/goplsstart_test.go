@@ -12,11 +12,7 @@ import (
 // Telemetrie-Nebenprozess, mit der niedrigsten Priorität und – nur bei vorgewärmtem Cache
 // (Marke der Kopie und ein nicht leerer gopls-Cache) – mit GOMEMLIMIT=180MiB.
 func TestGoplsStart(t *testing.T) {
-	hier, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	wrapper := filepath.Join(hier, "..", "..", "scripts", "kernel", "bin", "gopls")
+	wrapper := kernelBin(t, "gopls")
 	gobin := t.TempDir()
 	spaeher := "#!/bin/sh\necho \"GOGC=$GOGC GO_TELEMETRY_CHILD=$GO_TELEMETRY_CHILD GOMEMLIMIT=$GOMEMLIMIT nice=$(cut -d' ' -f19 /proc/$$/stat) args=$*\"\n"
 	if err := os.WriteFile(filepath.Join(gobin, "gopls"), []byte(spaeher), 0o755); err != nil {
