@@ -97,7 +97,6 @@ schritt "Lade die Module aus go.mod und übersetze die Bibliothek" \
   bash -c 'cd "$1" && go mod download && CGO_ENABLED=0 go build ./lesson/... ./exercises \
     github.com/janpfeifer/gonb/gonbui github.com/janpfeifer/gonb/gonbui/widgets' _ "$projekt"
 
-# Der Kernel des Projekts, neben einem allgemeinen GoNB-Kernel (den wir nicht anfassen).
 # Den gopls-Cache einmal je Kopie und gopls-Version vorwärmen (scripts/kernel/vorwaermen.py):
 # So ist schon der erste Start des Kernels schnell und klein (sonst 25–50 s Rechenzeit und gut
 # 600 MiB für gopls). Scheitert es, geht es ohne weiter.
@@ -115,6 +114,7 @@ vorwaermen() {
     meldung "gopls-Cache nicht vorgewärmt; der erste Start des Kernels dauert dann länger."
   fi
 }
+# Der Kernel des Projekts, neben einem allgemeinen GoNB-Kernel (den wir nicht anfassen).
 if [ "$mit_kernel" = 1 ]; then
   schritt "Installiere den Kernel „Go (KI-Suche)“" bash "$projekt/scripts/kernel-installieren.sh"
   schritt "Wärme den gopls-Cache vor (einmal je Kopie)" vorwaermen
