@@ -3,8 +3,8 @@
 gopls legt, was es über die Pakete weiß, in einem Cache je Benutzer ab (~/.cache/gopls). Beim
 ersten Start des Kernels in einer Kopie ist er leer: gopls prüft dann den ganzen
 Arbeitsbereich samt Abhängigkeiten (gonum/plot, GoNB, …), rechnet 25–50 s und braucht gut
-600 MiB; ab dem zweiten Start 2–5 s und 115–200 MiB (BENCHMARKS.md, „Ein Sitzplatz neben
-Python“). Dieses Skript macht den ersten Start bei der Einrichtung: Es startet den Kernel
+600 MiB; ist er warm, 2–5 s und – mit der Speichergrenze, die bin/gopls dann setzt – gut
+110 MiB (BENCHMARKS.md, „Ein Sitzplatz neben Python“). Dieses Skript macht den ersten Start bei der Einrichtung: Es startet den Kernel
 „Go (KI-Suche)“ im Ordner notebooks/ der Kopie, fragt nach einer Vervollständigung
 (lesson.Breitensu), wartet, bis der Prozessbaum ruht, und beendet den Kernel.
 
