@@ -12,11 +12,7 @@ import (
 // vor die Werkzeuge in den PATH setzt).
 func kernelBin(t *testing.T, name string) string {
 	t.Helper()
-	pfad, err := filepath.Abs(filepath.Join("..", "..", "scripts", "kernel", "bin", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return pfad
+	return filepath.Join(projektWurzel(t), "scripts", "kernel", "bin", name)
 }
 
 // TestGoOhneAutoGet: scripts/kernel/bin/go lässt genau GoNBs "go get" vor jeder Zelle

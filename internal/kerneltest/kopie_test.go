@@ -15,13 +15,8 @@ import (
 // rechnet dort jeweils mit deren Code; ein Notebook außerhalb jeder Kopie bekommt eine
 // deutsche Meldung.
 func TestKernelFolgtSeinerKopie(t *testing.T) {
-	if os.Getenv("KISUCHE_ALLE_TESTS") != "1" {
-		t.Skip("übersprungen: nur mit KISUCHE_ALLE_TESTS=1 (bash scripts/alle-tests.sh)")
-	}
-	wurzel, err := filepath.Abs(filepath.Join("..", ".."))
-	if err != nil {
-		t.Fatal(err)
-	}
+	nurMitAllenTests(t)
+	wurzel := projektWurzel(t)
 	tmp := filepath.Join(t.TempDir(), "Kopien mit Leerzeichen")
 	kopie := func(name string, isGoal string) string {
 		ziel := filepath.Join(tmp, name)

@@ -14,19 +14,8 @@ import (
 // den Kernel dieses Repositorys, bekommt die Vervollständigung von lesson.Breitensu und füllt
 // dabei einen leeren gopls-Cache; danach läuft nichts mehr von ihm.
 func TestVorwaermen(t *testing.T) {
-	if os.Getenv("KISUCHE_ALLE_TESTS") != "1" {
-		t.Skip("übersprungen: nur mit KISUCHE_ALLE_TESTS=1 (bash scripts/alle-tests.sh)")
-	}
-	wurzel, err := filepath.Abs(filepath.Join("..", ".."))
-	if err != nil {
-		t.Fatal(err)
-	}
-	daten := t.TempDir()
-	install := exec.Command("bash", filepath.Join(wurzel, "scripts", "kernel-installieren.sh"))
-	install.Env = append(os.Environ(), "JUPYTER_DATA_DIR="+daten)
-	if out, err := install.CombinedOutput(); err != nil {
-		t.Fatalf("Kernel installieren: %v\n%s", err, out)
-	}
+	nurMitAllenTests(t)
+	wurzel, daten := projektWurzel(t), installierterKernel(t)
 	cache := filepath.Join(t.TempDir(), "gopls")
 	ctx, abbrechen := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer abbrechen()
