@@ -3,14 +3,17 @@ package main
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/kisuche/kisuche/internal/bewertung"
+	"github.com/kisuche/kisuche/internal/bewertung/dienst"
 )
 
 // bauUmgebung gilt für jedes Übersetzen einer Abgabe: ohne cgo, ohne Netz, ohne go.work,
@@ -77,3 +80,38 @@ func (b *bau) befehl(ctx context.Context, s *abschottung, dir string) *exec.Cmd 
 	cmd.WaitDelay = 5 * time.Second
 	return cmd
 }
+
+// uebersetzen schreibt cmd/abgabe für die Wahl w und übersetzt es im Ordner dir. Ergebnis:
+// nichts, wenn es gelang; sonst die Meldungen des Compilers (Pfade relativ zum Modul) –
+// oder grund, wenn das Übersetzen an Zeit oder Speicher scheiterte (dann lässt sich keine
+// Aufgabe bewerten).
+func (b *bau) uebersetzen(ctx context.Context, s *abschottung, dir, geheimnis string, w wahl) (text, grund string) {
+	if err := schreibeDateien(dir, map[string][]byte{mainDatei: abgabeMain(geheimnis, w)}); err != nil {
+		return "", "Das Modul für die Abgabe ließ sich nicht anlegen: " + err.Error()
+	}
+	bauCtx, abbrechen := context.WithTimeout(ctx, bauZeit)
+	defer abbrechen()
+	cmd := b.befehl(bauCtx, s, dir)
+	var ausgabe bewertung.RingPuffer
+	ausgabe.Max = 64 << 10
+	cmd.Stdout, cmd.Stderr = &ausgabe, &ausgabe
+	if cmd.Run() == nil {
+		return "", ""
+	}
+	text = strings.NewReplacer(dir+string(filepath.Separator), "", "/abgabe/", "").Replace(ausgabe.String())
+	switch {
+	case bauCtx.Err() != nil && ctx.Err() == nil:
+		return "", fmt.Sprintf("Das Übersetzen der Abgabe dauerte länger als %v und wurde abgebrochen – keine Aufgabe kann bewertet werden.", bauZeit)
+	case strings.Contains(text, "out of memory") || strings.Contains(text, "cannot allocate memory") || strings.Contains(text, "signal: killed"):
+		return "", fmt.Sprintf("Das Übersetzen der Abgabe brauchte mehr als %d MiB Speicher und wurde abgebrochen – keine Aufgabe kann bewertet werden.", bauSpeicherMiB)
+	}
+	text = dienst.Lesbar(strings.TrimSpace(paketPfade.ReplaceAllString(text, "$1")))
+	if text == "" {
+		text = "(keine Meldung)"
+	}
+	return text, ""
+}
+
+// paketPfade erkennt die Ordner der Pakete einer Abgabe vor einem Dateinamen in den
+// Meldungen des Compilers: Die Person kennt nur ihre Dateien.
+var paketPfade = regexp.MustCompile(`(?m)(^|\s)(?:exercises|aufgabe/[a-z])/`)

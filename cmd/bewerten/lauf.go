@@ -5,42 +5,18 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"errors"
-	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 
 	"github.com/kisuche/kisuche/internal/bewertung"
-	"github.com/kisuche/kisuche/internal/bewertung/dienst"
 )
 
 // goMod ist die go.mod des Moduls, in dem eine Abgabe übersetzt wird: derselbe Modulpfad
 // wie das Projekt (damit cmd/abgabe das interne Paket dienst importieren darf), aber ohne
 // Abhängigkeiten.
-const goMod = "module github.com/kisuche/kisuche\n\ngo 1.26\n"
-
-// abgabeMain ist das Programm, das im Prozess der Abgabe die Aufrufe des Prüfprogramms
-// beantwortet. Es enthält weder Prüfungen noch Orakel.
-const abgabeMain = `package main
-
-import (
-	"github.com/kisuche/kisuche/exercises"
-	"github.com/kisuche/kisuche/internal/bewertung/dienst"
-)
-
-func main() {
-	dienst.Geheimnis = "GEHEIMNIS"
-	dienst.Bedienen(dienst.Kandidat[exercises.Position]{
-		GetMoves:           exercises.GetMoves,
-		IsGoal:             exercises.IsGoal,
-		BFS:                exercises.BFS,
-		NumWrongHeuristic:  exercises.NumWrongHeuristic,
-		AStar:              exercises.AStar,
-		ManhattanHeuristic: exercises.ManhattanHeuristic,
-	})
-}
-`
+const goMod = "module " + modulPfad + "\n\ngo 1.26\n"
 
 // siegelDatei kommt in das Paket der Abgabe: Sie importiert das Paket siegel, das den
 // Prozess versiegelt, bevor Variablen oder init-Funktionen der Abgabe laufen.
@@ -93,23 +69,41 @@ func bewerteAbgabe(ctx context.Context, k konfiguration, s *abschottung, b *bau,
 
 	// Übersetzen (bauen.go): Dabei läuft kein Code der Abgabe (cgo ist aus, kein go
 	// generate, und die erlaubten Pakete lassen weder //go:linkname noch //go:embed zu).
-	programm := filepath.Join(dir, "abgabe")
-	bauCtx, abbrechen := context.WithTimeout(ctx, bauZeit)
-	defer abbrechen()
-	bau := b.befehl(bauCtx, s, dir)
-	var ausgabe bewertung.RingPuffer
-	ausgabe.Max = 64 << 10
-	bau.Stdout, bau.Stderr = &ausgabe, &ausgabe
-	if err := bau.Run(); err != nil {
-		text := strings.NewReplacer(dir+string(filepath.Separator), "", "/abgabe/", "").Replace(ausgabe.String())
-		switch {
-		case bauCtx.Err() != nil && ctx.Err() == nil:
-			return nichtBewertet("kompiliert nicht", fmt.Sprintf("Das Übersetzen der Abgabe dauerte länger als %v und wurde abgebrochen – keine Aufgabe kann bewertet werden.", bauZeit), "")
-		case strings.Contains(text, "out of memory") || strings.Contains(text, "cannot allocate memory") || strings.Contains(text, "signal: killed"):
-			return nichtBewertet("kompiliert nicht", fmt.Sprintf("Das Übersetzen der Abgabe brauchte mehr als %d MiB Speicher und wurde abgebrochen – keine Aufgabe kann bewertet werden.", bauSpeicherMiB), "")
-		}
-		return nichtBewertet("kompiliert nicht", "Die Abgabe kompiliert nicht – keine Aufgabe kann bewertet werden.", kuerzeText(dienst.Lesbar(strings.TrimSpace(text)), 40, 4<<10))
+	// Jede Aufgabe bekommt ihr eigenes Paket (pakete.go); was sich nicht übersetzen lässt,
+	// fällt Aufgabe für Aufgabe auf die ganze Abgabe zurück, dann auf 0 Punkte.
+	w, gruende, aufgabenHinweise := wahl{}, map[string]string{}, map[string]string{}
+	ids, _ := bewertung.AufgabenKennungen()
+	for _, id := range ids {
+		w[id] = aufgabenOrdner(id)
 	}
+	for {
+		text, grund := b.uebersetzen(ctx, s, dir, geheimnis, w)
+		if grund != "" {
+			return nichtBewertet("kompiliert nicht", grund, "")
+		}
+		if text == "" {
+			break
+		}
+		fehler, ok := fehlerProPaket(text)
+		if !ok || !naechsteWahl(w, fehler, gruende, aufgabenHinweise, a.dateien) {
+			return nichtBewertet("kompiliert nicht", "Die Abgabe kompiliert nicht – keine Aufgabe kann bewertet werden.", kuerzeText(text, 40, 4<<10))
+		}
+		if len(gruende) == len(ids) {
+			return nichtBewertet("kompiliert nicht", "Die Abgabe kompiliert nicht – keine Aufgabe kann bewertet werden.", kuerzeText(strings.TrimPrefix(fehler[ganzeAbgabe], "\n"), 40, 4<<10))
+		}
+	}
+	defer func() {
+		if e.status == "bewertet" {
+			folgefehlerHinweise(e.bericht, w, aufgabenHinweise)
+			for i := range e.bericht.Aufgaben {
+				if h := aufgabenHinweise[e.bericht.Aufgaben[i].ID]; h != "" {
+					e.bericht.Aufgaben[i].Hinweise = append(e.bericht.Aufgaben[i].Hinweise, h)
+				}
+			}
+			e.rueckmeldung = e.bericht.Text()
+		}
+	}()
+	programm := filepath.Join(dir, "abgabe")
 
 	if s.bwrap != "" {
 		// Das Programm sieht nur der Prüfer; bwrap bekommt eine Kopie über einen
@@ -117,7 +111,7 @@ func bewerteAbgabe(ctx context.Context, k konfiguration, s *abschottung, b *bau,
 		if err := os.Chmod(programm, 0o700); err != nil {
 			return nichtBewertet("Fehler beim Bewerten", err.Error(), "")
 		}
-		e.bericht = bewertung.Bewerte(s.befehl(programm, "", index), k.zeitlimit, k.speicherMiB, geheimnis)
+		e.bericht = bewertung.Bewerte(programmFuer(s.befehl(programm, "", index), gruende), k.zeitlimit, k.speicherMiB, geheimnis)
 		e.status = "bewertet"
 		e.rueckmeldung = e.bericht.Text()
 		return e
@@ -135,27 +129,16 @@ func bewerteAbgabe(ctx context.Context, k konfiguration, s *abschottung, b *bau,
 	if err := s.vorbereiten(lauf, index); err != nil {
 		return nichtBewertet("Fehler beim Bewerten", "Die Abgabe ließ sich nicht abschotten: "+err.Error(), "")
 	}
-	e.bericht = bewertung.Bewerte(s.befehl(programm, lauf, index), k.zeitlimit, k.speicherMiB, geheimnis)
+	e.bericht = bewertung.Bewerte(programmFuer(s.befehl(programm, lauf, index), gruende), k.zeitlimit, k.speicherMiB, geheimnis)
 	e.status = "bewertet"
 	e.rueckmeldung = e.bericht.Text()
 	return e
 }
 
-// modulAnlegen schreibt go.mod, das Paket dienst, cmd/abgabe (mit dem Geheimnis dieser
-// Abgabe) und die Dateien der Abgabe nach dir. privat (mit bwrap): nur der Prüfer darf dir
-// betreten.
+// modulAnlegen schreibt das Modul der Abgabe a nach dir (paketDateien) und cmd/abgabe mit dem
+// Geheimnis dieser Abgabe, jede Aufgabe aus ihrem eigenen Paket. privat (mit bwrap): nur
+// der Prüfer darf dir betreten.
 func modulAnlegen(dir string, a abgabe, geheimnis string, privat bool) error {
-	dateien := map[string][]byte{
-		"go.mod":             []byte(goMod),
-		"cmd/abgabe/main.go": []byte(strings.Replace(abgabeMain, "GEHEIMNIS", geheimnis, 1)),
-	}
-	for name, daten := range bewertung.DienstQuellen() {
-		dateien["internal/bewertung/dienst/"+name] = daten
-	}
-	for name, daten := range a.dateien {
-		dateien["exercises/"+name] = daten
-	}
-	dateien["exercises/"+siegelDatei] = []byte(siegelImport) // nach der Abgabe: ersetzt eine gleichnamige
 	// Nur der Prüfer liest die Quelltexte; ohne bwrap darf der Prozess der Abgabe dir
 	// durchqueren (zu seinem Programm und seinem Arbeitsordner).
 	modus := os.FileMode(0o711)
@@ -165,17 +148,32 @@ func modulAnlegen(dir string, a abgabe, geheimnis string, privat bool) error {
 	if err := os.MkdirAll(dir, modus); err != nil {
 		return err
 	}
-	for name, daten := range dateien {
-		ziel := filepath.Join(dir, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(ziel), 0o700); err != nil {
-			return err
-		}
-		if err := os.WriteFile(ziel, daten, 0o600); err != nil {
-			return err
-		}
+	w := wahl{}
+	ids, _ := bewertung.AufgabenKennungen()
+	for _, id := range ids {
+		w[id] = aufgabenOrdner(id)
+	}
+	dateien := paketDateien(a.dateien)
+	dateien[mainDatei] = abgabeMain(geheimnis, w)
+	if err := schreibeDateien(dir, dateien); err != nil {
+		return err
 	}
 	return os.Chmod(dir, modus)
 }
+
+// programmFuer liefert für jede Aufgabe den Befehl, der das Programm der Abgabe startet
+// (start), oder – für eine Aufgabe, die sich nicht übersetzen ließ – ihren Grund aus gruende.
+func programmFuer(start func() *exec.Cmd, gruende map[string]string) func(id string) (*exec.Cmd, string) {
+	return func(id string) (*exec.Cmd, string) {
+		if grund, ok := gruende[id]; ok {
+			return nil, grund
+		}
+		return start(), ""
+	}
+}
+
+// mainDatei ist das Programm, das bewerten für eine Abgabe übersetzt.
+const mainDatei = "cmd/abgabe/main.go"
 
 // neuesGeheimnis liefert ein zufälliges Geheimnis für das Programm einer Abgabe.
 func neuesGeheimnis() string {

@@ -107,11 +107,11 @@ func bewerteTestkandidat(t *testing.T, name string, ids []string, limitFuer stri
 }
 
 // testProzess startet diesen Testprozess als Prozess der Abgabe mit dem Testkandidaten name.
-func testProzess(name string) func() *exec.Cmd {
-	return func() *exec.Cmd {
+func testProzess(name string) func(string) (*exec.Cmd, string) {
+	return func(string) (*exec.Cmd, string) {
 		cmd := exec.Command(os.Args[0], "-test.run=^TestKind$", "-test.count=1")
 		cmd.Env = append(os.Environ(), envTestkandidat+"="+name)
-		return cmd
+		return cmd, ""
 	}
 }
 

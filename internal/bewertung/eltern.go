@@ -59,10 +59,10 @@ func Pruefe[P ~[16]int8](t *testing.T, k Kandidat[P]) {
 		t.Error("Die Abgabe importiert Pakete, die bewerten nicht zulässt.")
 	}
 	muster := testMuster(t.Name())
-	neu := func() *exec.Cmd {
+	neu := func(string) (*exec.Cmd, string) {
 		cmd := exec.Command(os.Args[0], "-test.run="+muster, "-test.count=1")
 		cmd.Env = os.Environ()
-		return cmd
+		return cmd, ""
 	}
 	var bericht Bericht
 	for _, a := range aufgaben {
@@ -104,15 +104,17 @@ const HinweisRueckmeldung = "Das ist eine Rückmeldung zum Üben. Die Note vergi
 	"bewerten: Es prüft deine Dateien in einem abgeschotteten Prozess, mit festen Limits und " +
 	"weiteren, verborgenen Positionen."
 
-// Bewerte bewertet alle Aufgaben einer Abgabe: neu liefert für jede Aufgabe den
-// (noch nicht gestarteten) Befehl, der den Prozess der Abgabe startet – ein Programm, das
-// dienst.Bedienen aufruft. Die Prüfungen laufen in diesem Prozess; die Punkte hängen nur
-// an den Rückgabewerten der Funktionen der Abgabe.
+// Bewerte bewertet alle Aufgaben einer Abgabe: neu liefert für die Aufgabe id ("a" bis "f")
+// den (noch nicht gestarteten) Befehl, der den Prozess der Abgabe startet – ein Programm,
+// das dienst.Bedienen mit den Funktionen aufruft, mit denen diese Aufgabe bewertet wird
+// (dienst.Aufgabe nennt sie ihm) –, oder, wenn es für die Aufgabe kein Programm gibt, nil
+// und den Grund (dann 0 Punkte). Die Prüfungen laufen im Prozess des Aufrufers; die Punkte
+// hängen nur an den Rückgabewerten der Funktionen der Abgabe.
 //
 // geheimnis (nicht leer) ist das Geheimnis, das cmd/bewerten in das Programm der Abgabe
 // geschrieben hat (dienst.Geheimnis): Ein Prozess, der es im Handschlag nicht zeigt, ist
 // nicht das Programm dieser Abgabe und bekommt keinen Punkt.
-func Bewerte(neu func() *exec.Cmd, zeit time.Duration, speicherMiB int, geheimnis string) Bericht {
+func Bewerte(neu func(id string) (*exec.Cmd, string), zeit time.Duration, speicherMiB int, geheimnis string) Bericht {
 	opt := optionen{zeit: zeit, speicherMiB: speicherMiB, geheimnis: geheimnis}
 	var b Bericht
 	for _, a := range aufgaben {
@@ -140,12 +142,18 @@ type optionen struct {
 // bewerteAufgabe startet einen Prozess der Abgabe und führt die Prüfungen der Aufgabe a
 // gegen ihn aus. Bricht er ab, bekommt die laufende Prüfung den Grund, die übrigen werden
 // nicht mehr geprüft.
-func bewerteAufgabe(a aufgabe, neu func() *exec.Cmd, opt optionen) AufgabenErgebnis {
+func bewerteAufgabe(a aufgabe, neu func(id string) (*exec.Cmd, string), opt optionen) AufgabenErgebnis {
 	erg := AufgabenErgebnis{ID: a.id, Name: a.name, MaxPunkte: a.maxPunkte()}
 	for _, p := range a.pruefungen {
 		erg.Pruefungen = append(erg.Pruefungen, PruefErgebnis{Name: p.name, MaxPunkte: p.punkte})
 	}
-	f, grund := starteFern(neu(), opt)
+	cmd, grund := neu(a.id)
+	if cmd == nil {
+		erg.Abbruch = grund
+		return erg
+	}
+	cmd.Env = append(cmd.Env, dienst.EnvAufgabe+"="+a.id)
+	f, grund := starteFern(cmd, opt)
 	if f == nil {
 		erg.Abbruch = grund
 		return erg

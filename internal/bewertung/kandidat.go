@@ -98,6 +98,9 @@ type AufgabenErgebnis struct {
 	MaxPunkte  int             `json:"max_punkte"`
 	Pruefungen []PruefErgebnis `json:"pruefungen,omitempty"`
 	Abbruch    string          `json:"abbruch,omitempty"`
+	// Hinweise erklären, womit die Aufgabe bewertet wurde (etwa mit den eigenen Dateien
+	// der anderen Aufgaben statt der Musterlösung) – ohne Einfluss auf die Punkte.
+	Hinweise []string `json:"hinweise,omitempty"`
 }
 
 // Titel liefert zum Beispiel „Aufgabe a) GetMoves“.
@@ -114,6 +117,9 @@ func (e AufgabenErgebnis) Text() string {
 	b.WriteString(e.Zeile() + "\n")
 	if e.Abbruch != "" {
 		b.WriteString("  ! " + einruecken(e.Abbruch, "    ") + "\n")
+	}
+	for _, h := range e.Hinweise {
+		b.WriteString("  · " + einruecken(h, "    ") + "\n")
 	}
 	for _, p := range e.Pruefungen {
 		zeichen := "✓"

@@ -17,7 +17,15 @@ const (
 	// EnvSiegel ist gesetzt, wenn der Prozess versiegelt sein muss, bevor Code der Abgabe
 	// läuft (cmd/bewerten): kein execve mehr, Verbindung close-on-exec (Paket siegel).
 	EnvSiegel = siegel.Env
+	// EnvAufgabe nennt die Aufgabe ("a" bis "f"), die das Prüfprogramm in diesem Prozess
+	// bewertet (Aufgabe).
+	EnvAufgabe = "KISUCHE_BEWERTUNG_AUFGABE"
 )
+
+// Aufgabe liefert die Aufgabe, die das Prüfprogramm in diesem Prozess bewertet: Das
+// Programm, das cmd/bewerten für eine Abgabe baut, bedient jede Aufgabe mit den Funktionen
+// ihres eigenen Pakets.
+func Aufgabe() string { return os.Getenv(EnvAufgabe) }
 
 // Geheimnis ist das Geheimnis dieses Programms: cmd/bewerten erzeugt es für jede Abgabe
 // neu und schreibt es in ihr Programm; der Handschlag muss es zeigen. So spricht der Prüfer

@@ -1,0 +1,107 @@
+package main
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+const isGoalStub = "package exercises\n\nfunc IsGoal(pos Position) bool {\n\t// DEIN CODE HIER\n\treturn false\n}\n"
+
+// TestJedeAufgabeFuerSich: Jede Aufgabe wird mit der Musterlösung für die übrigen bewertet.
+// Ein Fehler in a) oder b) kostet in c) und e) keine Punkte mehr, und die Rückmeldung sagt
+// es; was sich ohne die eigenen Dateien nicht übersetzen lässt, wird mit ihnen bewertet; und
+// eine Datei, die nicht kompiliert, kostet nur ihre Aufgabe.
+func TestJedeAufgabeFuerSich(t *testing.T) {
+	wurzel := t.TempDir()
+	abgaben := filepath.Join(wurzel, "ABGABEN")
+	aus := filepath.Join(wurzel, "bewertung")
+	muster := func(datei string) string {
+		daten, err := os.ReadFile(filepath.Join("../../solutions", datei))
+		require.NoError(t, err)
+		return string(daten)
+	}
+	abgabeAnlegen(t, abgaben, "anna", map[string]string{"a_getmoves.go": getMovesUeberDenRand})
+	abgabeAnlegen(t, abgaben, "bert", map[string]string{"b_isgoal.go": isGoalStub})
+	// carla: f) benutzt eine Hilfsfunktion aus ihrer Datei für d) – f) lässt sich nur mit
+	// ihren eigenen Dateien übersetzen und wird mit ihnen bewertet.
+	abgabeAnlegen(t, abgaben, "carla", map[string]string{
+		"d_numwrong.go":  muster("d_numwrong.go") + "\nfunc betrag(x int) int {\n\tif x < 0 {\n\t\treturn -x\n\t}\n\treturn x\n}\n",
+		"f_manhattan.go": strings.ReplaceAll(strings.Split(muster("f_manhattan.go"), "// abs liefert")[0], "abs(", "betrag("),
+	})
+	// dora: eine eigene Funktion abs in c_bfs.go wie in der Musterlösung von f) – kein
+	// Zusammenstoß, c) wird im eigenen Paket bewertet; dazu ein Syntaxfehler in e).
+	abgabeAnlegen(t, abgaben, "dora", map[string]string{
+		"c_bfs.go":   muster("c_bfs.go") + "\nfunc abs(x int) int { return max(x, -x) }\n",
+		"e_astar.go": muster("e_astar.go") + "\nfunc kaputt( {\n",
+	})
+	// emil: alle sechs Funktionen in einer Datei (und die vorgegebenen Dateien fehlen).
+	var eine strings.Builder
+	eine.WriteString("package exercises\n\nimport \"container/heap\"\n\nvar _ = heap.Init\n")
+	for _, d := range []string{"a_getmoves.go", "b_isgoal.go", "c_bfs.go", "d_numwrong.go", "e_astar.go", "f_manhattan.go"} {
+		eine.WriteString(strings.TrimPrefix(muster(d), "package exercises\n"))
+	}
+	emil := filepath.Join(abgaben, "emil")
+	require.NoError(t, os.MkdirAll(emil, 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(emil, "loesung.go"), []byte(eine.String()), 0o644))
+
+	erg, err := bewerten(context.Background(), konfiguration{
+		abgaben: abgaben, aus: aus, parallel: runtime.GOMAXPROCS(0),
+		zeitlimit: 30 * time.Second, speicherMiB: 1024, trenner: ";",
+	})
+	require.NoError(t, err)
+	require.Len(t, erg, 5)
+	punkte := func(e ergebnis) []int {
+		var p []int
+		for _, a := range e.bericht.Aufgaben {
+			p = append(p, a.Punkte)
+		}
+		return p
+	}
+	nach := map[string]ergebnis{}
+	for _, e := range erg {
+		nach[e.name] = e
+		assert.Equal(t, "bewertet", e.status, "%s:\n%s", e.name, e.rueckmeldung)
+	}
+
+	anna := nach["anna"]
+	assert.Less(t, punkte(anna)[0], 3, anna.rueckmeldung)
+	assert.Equal(t, []int{1, 4, 2, 4, 2}, punkte(anna)[1:], "ein GetMoves über den Rand kostet nur in a) Punkte:\n%s", anna.rueckmeldung)
+	c, _ := anna.bericht.Aufgabe("c")
+	require.NotEmpty(t, c.Hinweise)
+	assert.Contains(t, c.Hinweise[0], "Die Fehler in a) GetMoves kosten hier keine Punkte")
+	assert.Contains(t, anna.rueckmeldung, "Musterlösung von GetMoves und IsGoal")
+	assert.NotContains(t, anna.rueckmeldung, "fehlt die Prüfung mit expandedNodes", "BFS wird nicht für GetMoves getadelt")
+
+	bert := nach["bert"]
+	assert.Equal(t, []int{3, 0, 4, 2, 4, 2}, punkte(bert), "ein IsGoal-Stub kostet nur b):\n%s", bert.rueckmeldung)
+	e, _ := bert.bericht.Aufgabe("e")
+	require.NotEmpty(t, e.Hinweise)
+	assert.Contains(t, e.Hinweise[0], "b) IsGoal")
+
+	carla := nach["carla"]
+	assert.Equal(t, []int{3, 1, 4, 2, 4, 2}, punkte(carla), carla.rueckmeldung)
+	f, _ := carla.bericht.Aufgabe("f")
+	require.NotEmpty(t, f.Hinweise, carla.rueckmeldung)
+	assert.Contains(t, f.Hinweise[0], "f_manhattan.go lässt sich nicht ohne sie übersetzen")
+	d, _ := carla.bericht.Aufgabe("d")
+	assert.Empty(t, d.Hinweise, "d) übersetzt im eigenen Paket")
+
+	dora := nach["dora"]
+	assert.Equal(t, []int{3, 1, 4, 2, 0, 2}, punkte(dora), dora.rueckmeldung)
+	e, _ = dora.bericht.Aufgabe("e")
+	assert.Contains(t, e.Abbruch, "e_astar.go:", "der Compiler nennt die Datei der Person")
+	assert.NotContains(t, e.Abbruch, "aufgabe/", "keine Ordner des Prüfprogramms in der Meldung")
+	assert.NotContains(t, dora.rueckmeldung, "kisuche_muster", "die Musterlösung bleibt verborgen")
+	c, _ = dora.bericht.Aufgabe("c")
+	assert.Empty(t, c.Hinweise, "abs in c) stößt nicht mit der Musterlösung von f) zusammen:\n%s", dora.rueckmeldung)
+
+	assert.Equal(t, 16, nach["emil"].bericht.Punkte(), nach["emil"].rueckmeldung)
+}
