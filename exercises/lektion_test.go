@@ -27,20 +27,20 @@ func TestLektion(t *testing.T) {
 		{"a_GetMoves", func(zeige pruefen.Zeige[Position]) []string { return pruefen.GetMoves(GetMoves, zeige) }},
 		{"b_IsGoal", func(pruefen.Zeige[Position]) []string { return pruefen.IsGoal(IsGoal) }},
 		{"c_BFS", func(zeige pruefen.Zeige[Position]) []string {
-			return pruefen.Loesung("BFS(StartPos)", pruefen.MitMap(BFS), zeige)
+			return mitUrsache("BFS", pruefen.Loesung("BFS(StartPos)", pruefen.MitMap(BFS), zeige))
 		}},
 		{"d_NumWrongHeuristic", func(pruefen.Zeige[Position]) []string { return pruefen.NumWrongHeuristic(NumWrongHeuristic) }},
 		{"e_AStar", func(zeige pruefen.Zeige[Position]) []string {
-			return pruefen.Loesung("AStar(StartPos, NumWrongHeuristic)", pruefen.MitMap(func(p Position) (map[Position]Position, int, error) {
+			return mitUrsache("AStar", pruefen.Loesung("AStar(StartPos, NumWrongHeuristic)", pruefen.MitMap(func(p Position) (map[Position]Position, int, error) {
 				return AStar(p, NumWrongHeuristic)
-			}), zeige)
+			}), zeige))
 		}},
 		{"f_ManhattanHeuristic", func(pruefen.Zeige[Position]) []string { return pruefen.ManhattanHeuristic(ManhattanHeuristic) }},
 		// Zum Abschluss der Lektion: A* mit der Manhattan-Heuristik (etwa 70 Schritte).
 		{"z_AStarManhattan", func(zeige pruefen.Zeige[Position]) []string {
-			return pruefen.Loesung("AStar(StartPos, ManhattanHeuristic)", pruefen.MitMap(func(p Position) (map[Position]Position, int, error) {
+			return mitUrsache("AStar", pruefen.Loesung("AStar(StartPos, ManhattanHeuristic)", pruefen.MitMap(func(p Position) (map[Position]Position, int, error) {
 				return AStar(p, ManhattanHeuristic)
-			}), zeige)
+			}), zeige))
 		}},
 	}
 	for _, a := range aufgaben {
@@ -55,6 +55,18 @@ func TestLektion(t *testing.T) {
 			}
 		})
 	}
+}
+
+// mitUrsache stellt den Sätzen einer gescheiterten Suche den Satz voran, der einen Fehler
+// in a) oder b) als mögliche Ursache nennt (pruefen.Ursache).
+func mitUrsache(suche string, saetze []string) []string {
+	if len(saetze) == 0 {
+		return nil
+	}
+	if u := pruefen.Ursache(suche, GetMoves, IsGoal); u != "" {
+		return append([]string{u}, saetze...)
+	}
+	return saetze
 }
 
 // protokoll sammelt, was eine Prüfung zeigt (Positionen als Bretter wie PrintPosition).

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -104,4 +105,51 @@ func TestJedeAufgabeFuerSich(t *testing.T) {
 	assert.Empty(t, c.Hinweise, "abs in c) stößt nicht mit der Musterlösung von f) zusammen:\n%s", dora.rueckmeldung)
 
 	assert.Equal(t, 16, nach["emil"].bericht.Punkte(), nach["emil"].rueckmeldung)
+}
+
+// TestLektionNenntUrsache: Scheitert die sichtbare Prüfung von c), weil GetMoves oder IsGoal
+// falsch ist, nennt ihr erster Satz a) bzw. b) – in go test ./exercises wie in Notebook 4, das
+// dieselbe Ausgabe zeigt.
+func TestLektionNenntUrsache(t *testing.T) {
+	t.Parallel()
+	modul := t.TempDir()
+	kopiere := func(von, nach string) {
+		daten, err := os.ReadFile(von)
+		require.NoError(t, err)
+		require.NoError(t, os.MkdirAll(filepath.Dir(nach), 0o755))
+		require.NoError(t, os.WriteFile(nach, daten, 0o644))
+	}
+	kopiere("../../go.mod", filepath.Join(modul, "go.mod"))
+	kopiere("../../go.sum", filepath.Join(modul, "go.sum"))
+	pruefen, err := filepath.Glob("../../exercises/pruefen/*.go")
+	require.NoError(t, err)
+	for _, d := range pruefen {
+		kopiere(d, filepath.Join(modul, "exercises", "pruefen", filepath.Base(d)))
+	}
+	loesung, err := filepath.Glob("../../solutions/*.go")
+	require.NoError(t, err)
+	for _, d := range loesung {
+		if base := filepath.Base(d); !strings.HasSuffix(base, "_test.go") || base == "lektion_test.go" {
+			kopiere(d, filepath.Join(modul, "exercises", base))
+		}
+	}
+	lektion := func(datei, inhalt string) string {
+		ziel := filepath.Join(modul, "exercises", datei)
+		vorher, err := os.ReadFile(ziel)
+		require.NoError(t, err)
+		require.NoError(t, os.WriteFile(ziel, []byte(inhalt), 0o644))
+		defer os.WriteFile(ziel, vorher, 0o644)
+		cmd := exec.Command("go", "test", "-count=1", "-run", "TestLektion/^[bc]_", "./exercises")
+		cmd.Dir = modul
+		cmd.Env = append(os.Environ(), bauUmgebung...)
+		aus, err := cmd.CombinedOutput()
+		require.Error(t, err, "%s", aus)
+		return string(aus)
+	}
+	text := lektion("a_getmoves.go", getMovesUeberDenRand)
+	assert.Contains(t, text, "FEHLER: Zuerst Aufgabe a) GetMoves: BFS ruft deine Funktion auf", "%s", text)
+	assert.NotContains(t, text, "b) IsGoal")
+	text = lektion("b_isgoal.go", isGoalStub)
+	assert.Contains(t, text, "FEHLER: Zuerst Aufgabe b) IsGoal: BFS ruft deine Funktion auf", "%s", text)
+	assert.NotContains(t, text, "a) GetMoves")
 }
