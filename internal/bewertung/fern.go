@@ -283,6 +283,13 @@ func (f *fern) suche(op byte, b brett, h *heuristik) suchErgebnis {
 	e.predNil = l.Bool()
 	e.predLen = int(l.Nat(1 << 40))
 	e.hAufrufe = int(l.Nat(1 << 62))
+	e.beobachtet = l.Bool()
+	e.getMovesAufrufe = int(l.Nat(1 << 62))
+	n := l.Nat(dienst.MaxBeobachtet)
+	e.expandiert = make(map[brett]bool, n)
+	for range n {
+		e.expandiert[f.brett()] = true
+	}
 	f.pruefeLesen()
 	e.vorgaenger = func(x brett) (brett, bool) {
 		l := f.frage(dienst.OpVorgaenger, func(w *dienst.Schreiber) {

@@ -26,6 +26,13 @@ type suchErgebnis struct {
 	schritte   int
 	err        error
 	hAufrufe   int // wie oft AStar die übergebene Heuristik aufgerufen hat
+
+	// beobachtet: GetMoves wurde während der Suche beobachtet (dienst.Beobachte) – dann
+	// sind getMovesAufrufe und expandiert (die Positionen, auf die GetMoves aufgerufen
+	// wurde) gemessen, nicht von der Abgabe gemeldet.
+	beobachtet      bool
+	getMovesAufrufe int
+	expandiert      map[brett]bool
 }
 
 // pruefung ist ein Teil einer Aufgabe mit eigenen Punkten. lauf liefert die gefundenen

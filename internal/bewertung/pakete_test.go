@@ -80,3 +80,21 @@ func TestAufgabenPaket(t *testing.T) {
 	assert.Equal(t, abgabe["kisuche_muster_bfs.go"], a["kisuche_muster_bfs.go"])
 	assert.True(t, strings.Contains(string(a["ergaenzt_kisuche_muster_bfs.go"]), "func BFS("))
 }
+
+// TestMitBeobachtung: GetMoves bekommt den Aufruf von dienst.Beobachte, ohne dass sich
+// eine Zeilennummer verschiebt; Dateien ohne GetMoves bleiben gleich.
+func TestMitBeobachtung(t *testing.T) {
+	quelle := []byte("package exercises // Kommentar\n\nimport \"slices\"\n\nfunc GetMoves(p Position) []Position {\n\treturn slices.Clone([]Position{p})\n}\n")
+	neu := string(MitBeobachtung(quelle))
+	zeilen := strings.Split(neu, "\n")
+	assert.Equal(t, `package exercises; import kisucheBeobachter "github.com/kisuche/kisuche/internal/bewertung/dienst" // Kommentar`, zeilen[0])
+	assert.Equal(t, "func GetMoves(p Position) []Position { kisucheBeobachter.Beobachte([16]int8(p));", zeilen[4])
+	assert.Equal(t, "\treturn slices.Clone([]Position{p})", zeilen[5], "die Zeilen danach bleiben, wo sie waren")
+	assert.Contains(t, neu, "func init() { kisucheBeobachter.Aktivieren() }")
+	ohne := []byte("package exercises\n\nfunc BFS() {}\n")
+	assert.Equal(t, ohne, MitBeobachtung(ohne))
+	kaputt := []byte("package exercises\n\nfunc GetMoves( {\n")
+	assert.Equal(t, kaputt, MitBeobachtung(kaputt))
+	unbenannt := []byte("package exercises\n\nfunc GetMoves(Position) []Position { return nil }\n")
+	assert.Equal(t, unbenannt, MitBeobachtung(unbenannt))
+}

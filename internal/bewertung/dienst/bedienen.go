@@ -137,6 +137,7 @@ func (s *sitzung[P]) beantworte(op byte, l *Leser, w *Schreiber) {
 		if op == OpAStar {
 			vorhanden = s.k.AStar != nil
 		}
+		beobachtungBeginnen()
 		if rufe(w, vorhanden, func() {
 			var err error
 			if op == OpBFS {
@@ -158,6 +159,15 @@ func (s *sitzung[P]) beantworte(op byte, l *Leser, w *Schreiber) {
 			w.Bool(pred == nil)
 			w.Nat(uint64(len(pred)))
 			w.Nat(uint64(aufrufe.Load()))
+			b := beobachtungBeenden()
+			w.Bool(b.Aktiv)
+			w.Nat(b.Aufrufe)
+			w.Nat(uint64(len(b.Expandiert)))
+			for _, p := range b.Expandiert {
+				w.Brett(p)
+			}
+		} else {
+			beobachtungBeenden()
 		}
 	case OpVorgaenger:
 		lauf, b := l.Nat(1<<32), l.Brett()

@@ -19,8 +19,8 @@ const (
 	OpIsGoal     byte = 'G' // Brett → Wahrheitswert
 	OpNumWrong   byte = 'W' // Brett → Zahl
 	OpManhattan  byte = 'D' // Brett → Zahl
-	OpBFS        byte = 'B' // Lauf-Nr., Brett → Suchergebnis
-	OpAStar      byte = 'A' // Lauf-Nr., Brett, Heuristik-Nr. → Suchergebnis, Aufrufe der Heuristik
+	OpBFS        byte = 'B' // Lauf-Nr., Brett → Suchergebnis, Beobachtung von GetMoves
+	OpAStar      byte = 'A' // Lauf-Nr., Brett, Heuristik-Nr. → Suchergebnis, Aufrufe der Heuristik, Beobachtung
 	OpVorgaenger byte = 'V' // Lauf-Nr., Brett → gefunden, Brett
 	OpHeuristik  byte = 'H' // Heuristik-Nr., Formel, Standardwert, Tabelle → (nur Status)
 )
@@ -32,7 +32,7 @@ const (
 )
 
 // Version ist die Version des Protokolls.
-const Version = 2
+const Version = 3
 
 // Grenzen, die jede Seite beim Lesen durchsetzt.
 const (
