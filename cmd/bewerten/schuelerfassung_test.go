@@ -2,10 +2,12 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"testing"
 	"time"
 
@@ -98,6 +100,85 @@ func TestSchuelerfassung(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, erg, 1)
 	assert.Equal(t, 16, erg[0].bericht.Punkte(), erg[0].rueckmeldung)
+}
+
+// TestSchuelerfassungAusDemCommit: Die Fassung entsteht aus dem letzten Commit. Was nach
+// "go run ./cmd/bewerten ABGABEN/" und einem eigenen Versuch der Lehrkraft im Arbeitsordner
+// liegt (Abgaben, Noten, Rückmeldungen, eine geänderte Aufgabe, geänderte Rechte), kommt
+// nicht hinein; das Skript sagt es auf Deutsch (auf stderr) und nennt höchstens zehn Pfade,
+// aber keine Teile der Lehrkraft, die ohnehin fehlen. Ohne Änderungen sagt es nichts.
+func TestSchuelerfassungAusDemCommit(t *testing.T) {
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("git fehlt")
+	}
+	t.Parallel()
+	projekt, err := filepath.Abs("../..")
+	require.NoError(t, err)
+	quelle := filepath.Join(t.TempDir(), "kurs mit Leerzeichen")
+	git := func(args ...string) string {
+		t.Helper()
+		cmd := exec.Command("git", append([]string{"-c", "user.name=Lehrkraft", "-c", "user.email=lehrkraft@localhost"}, args...)...)
+		cmd.Dir = quelle
+		aus, err := cmd.CombinedOutput()
+		require.NoError(t, err, "git %v: %s", args, aus)
+		return string(aus)
+	}
+	require.NoError(t, exec.Command("git", "clone", "-q", projekt, quelle).Run())
+	// Das Skript dieses Checkouts, auch wenn es noch nicht eingecheckt ist.
+	skript, err := os.ReadFile(filepath.Join(projekt, "scripts", "schuelerfassung.sh"))
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(quelle, "scripts", "schuelerfassung.sh"), skript, 0o644))
+	git("commit", "-q", "--allow-empty", "-am", "Skript zum Testen")
+	fassung := func() (ziel, hinweis string) {
+		t.Helper()
+		ziel = filepath.Join(t.TempDir(), "klasse")
+		cmd := exec.Command("bash", filepath.Join(quelle, "scripts", "schuelerfassung.sh"), ziel)
+		var stdout, stderr strings.Builder
+		cmd.Stdout, cmd.Stderr = &stdout, &stderr
+		require.NoError(t, cmd.Run(), "%s%s", &stdout, &stderr)
+		assert.NotContains(t, stdout.String(), "Hinweis")
+		return ziel, stderr.String()
+	}
+
+	_, hinweis := fassung()
+	assert.Empty(t, hinweis, "ohne Änderungen im Arbeitsordner")
+
+	stub := git("show", "HEAD:exercises/a_getmoves.go")
+	for name, inhalt := range map[string]string{
+		"ABGABEN/anna/a_getmoves.go":        "package exercises\n// Annas Abgabe\n",
+		"bewertung/noten.csv":               "name;punkte\nanna;16\n",
+		"bewertung/rueckmeldungen/anna.txt": "Rückmeldung für Anna\n",
+		"exercises/a_getmoves.go":           "package exercises\n// Versuch der Lehrkraft\n",
+		"solutions/a_getmoves.go":           "package exercises\n// neue Musterlösung\n",
+	} {
+		pfad := filepath.Join(quelle, filepath.FromSlash(name))
+		require.NoError(t, os.MkdirAll(filepath.Dir(pfad), 0o755))
+		require.NoError(t, os.WriteFile(pfad, []byte(inhalt), 0o644))
+	}
+	for i := range 8 {
+		require.NoError(t, os.WriteFile(filepath.Join(quelle, "exercises", fmt.Sprintf("versuch%d.go", i)), []byte("package exercises\n"), 0o644))
+	}
+	require.NoError(t, os.Chmod(filepath.Join(quelle, "scripts", "notebooks-starten.sh"), 0o644))
+
+	ziel, hinweis := fassung()
+	for _, fehlt := range []string{"ABGABEN", "bewertung", "exercises/versuch0.go", "solutions"} {
+		assert.NoFileExists(t, filepath.Join(ziel, fehlt))
+		assert.NoDirExists(t, filepath.Join(ziel, fehlt))
+	}
+	inhalt, err := os.ReadFile(filepath.Join(ziel, "exercises", "a_getmoves.go"))
+	require.NoError(t, err)
+	assert.Equal(t, stub, string(inhalt), "exercises/a_getmoves.go ist der Stub des letzten Commits")
+	info, err := os.Stat(filepath.Join(ziel, "scripts", "notebooks-starten.sh"))
+	require.NoError(t, err)
+	assert.NotZero(t, info.Mode()&0o100, "notebooks-starten.sh bleibt ausführbar wie im Commit")
+
+	assert.Equal(t, 1, strings.Count(hinweis, "\n"), hinweis)
+	assert.True(t, strings.HasPrefix(hinweis, "Hinweis: Dein Arbeitsordner hat Änderungen, die nicht in die Schülerfassung kommen (nicht eingecheckt): "), hinweis)
+	assert.True(t, strings.HasSuffix(hinweis, " – die Fassung enthält den Stand des letzten Commits.\n"), hinweis)
+	for _, genannt := range []string{"exercises/a_getmoves.go", "scripts/notebooks-starten.sh", "ABGABEN/", "bewertung/", " und 2 weitere"} {
+		assert.Contains(t, hinweis, genannt)
+	}
+	assert.NotContains(t, hinweis, "solutions", "Teile der Lehrkraft fehlen in der Fassung ohnehin")
 }
 
 // getMovesUeberDenRand lässt das Loch über den Rand der Reihe springen: Von Feld 11 (rechter

@@ -76,8 +76,11 @@ func untertest(id, name string) {
 }
 
 // Uebersicht prüft alle sechs Aufgaben an den Beispielen der Lektion und schreibt eine
-// Zeile pro Aufgabe: bestanden oder mit dem ersten Fehler.
+// Zeile pro Aufgabe: bestanden oder mit dem ersten Fehler. In einem Notebook schreibt sie
+// danach die Dateien aus exercises/ in die Zelle (AbgabeDateien, AbgabeMIME), auch wenn sie
+// nicht übersetzen: Wer das gespeicherte Notebook abgibt, gibt genau diese Dateien ab.
 func Uebersicht() {
+	defer abgabeZeigen()
 	l := lektionTesten("")
 	if l.abbruch != "" {
 		fmt.Fprintln(Ausgabe, FehlerPraefix+l.abbruch)

@@ -2,6 +2,7 @@ package pruefen
 
 import (
 	"bytes"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -31,9 +32,22 @@ func TestAufgabeAufDenStubs(t *testing.T) {
 		t.Errorf("Aufgabe(c) auf dem Stub:\n%s", b)
 	}
 	b.Reset()
+	gezeigt := mitAnzeige(t, true) // wie in einem Notebook: Die Übersicht zeigt danach die Abgabe
 	Uebersicht()
 	if !strings.Contains(b.String(), "0 von 6 Aufgaben bestehen die Beispiele der Lektion") || strings.Count(b.String(), "✗") != 6 {
 		t.Errorf("Uebersicht auf den Stubs:\n%s", b)
+	}
+	if len(*gezeigt) != 1 {
+		t.Fatalf("Uebersicht zeigt %d Ausgaben, erwartet eine mit der Abgabe", len(*gezeigt))
+	}
+	abgabe, err := LeseAbgabeBlock((*gezeigt)[0][AbgabeMIME])
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range []string{"a_getmoves.go", "f_manhattan.go", "position.go"} {
+		if stub, err := os.ReadFile(filepath.Join(projekt, "exercises", a)); err != nil || !bytes.Equal(abgabe[a], stub) {
+			t.Errorf("%s in der Abgabe der Übersicht ist nicht die Datei (%v):\n%s", a, err, abgabe[a])
+		}
 	}
 	b.Reset()
 	Aufgabe("g")

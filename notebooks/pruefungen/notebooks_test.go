@@ -164,6 +164,9 @@ type Zelle struct {
 	HTML     []string
 	Markdown []string
 	Fehler   []string // Fehlerausgaben (output_type "error"): Name, Wert und Traceback
+	// Weitere sind die Inhalte der Anzeigen in anderen Medientypen (etwa pruefen.AbgabeMIME),
+	// nach Medientyp.
+	Weitere map[string][]string
 }
 
 // Ausgefuehrt ist ein ausgeführtes Notebook.
@@ -197,11 +200,15 @@ func (a *Ausgefuehrt) ZellenMit(teil string) []Zelle {
 	return treffer
 }
 
-// AllesHTML liefert alle HTML-Ausgaben des Notebooks hintereinander.
+// AllesHTML liefert alle HTML-Ausgaben des Notebooks hintereinander, ohne die
+// Zusammenfassung der Abgabe am Ende von Notebook 4 (sie ist kein Bild).
 func (a *Ausgefuehrt) AllesHTML() string {
 	var b strings.Builder
 	for _, z := range a.Zellen {
 		for _, h := range z.HTML {
+			if strings.HasPrefix(h, `<details class="kisuche-abgabe">`) {
+				continue
+			}
 			b.WriteString(h)
 			b.WriteByte('\n')
 		}
@@ -237,6 +244,16 @@ func leseAusgefuehrt(nb *Notebook) *Ausgefuehrt {
 				}
 				if txt, ok := daten["text/plain"]; ok && len(daten) == 1 {
 					zelle.Text += textVon(txt)
+				}
+				for mime, inhalt := range daten {
+					switch mime {
+					case "text/html", "text/markdown", "text/plain":
+					default:
+						if zelle.Weitere == nil {
+							zelle.Weitere = map[string][]string{}
+						}
+						zelle.Weitere[mime] = append(zelle.Weitere[mime], textVon(inhalt))
+					}
 				}
 			case "error":
 				zelle.Fehler = append(zelle.Fehler, fmt.Sprintf("%v: %v\n%s",

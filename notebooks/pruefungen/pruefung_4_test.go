@@ -2,14 +2,14 @@ package pruefungen
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
 	"testing"
 
-	"os/exec"
-
+	"github.com/kisuche/kisuche/exercises/pruefen"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -82,6 +82,15 @@ func pruefeUebungStatisch(t *testing.T, nb *Notebook) {
 	require.Len(t, startZellen, 1, "eine Zelle legt startPos an")
 	assert.Equal(t, "var startPos = exercises.Position"+string(vorgabe[1]), strings.TrimSpace(startZellen[0]),
 		"startPos im Notebook ist exercises.StartPos")
+
+	var letzte string
+	for _, z := range nb.Zellen() {
+		if z.Typ == "code" {
+			letzte = z.Quelle
+		}
+	}
+	assert.Equal(t, "%%\npruefen.Uebersicht()", strings.TrimSpace(letzte),
+		"die letzte Codezelle zeigt die Übersicht und schreibt die Abgabe ins Notebook")
 
 	zellen := dateiZellen(t, nb)
 	var namen []string
@@ -166,4 +175,35 @@ func pruefeUebung(t *testing.T, a *Ausgefuehrt) {
 	uebersicht := a.Zelle(t, "pruefen.Uebersicht()").Text
 	assert.Contains(t, uebersicht, "6 von 6 Aufgaben bestehen die Beispiele der Lektion", uebersicht)
 	assert.Equal(t, 6, strings.Count(uebersicht, "✓ bestanden"), uebersicht)
+	assert.Equal(t, dateienIn(t, filepath.Join(modulPfad, "exercises")), abgabeImNotebook(t, a),
+		"die Abgabe im Notebook sind die Dateien in exercises/")
+}
+
+// abgabeImNotebook liest aus der Zelle der Übersicht die Dateien, die sie ins Notebook
+// geschrieben hat (genau ein Block pruefen.AbgabeMIME, dazu ihre Zusammenfassung in HTML).
+func abgabeImNotebook(t *testing.T, a *Ausgefuehrt) map[string][]byte {
+	t.Helper()
+	z := a.Zelle(t, "pruefen.Uebersicht()")
+	bloecke := z.Weitere[pruefen.AbgabeMIME]
+	require.Len(t, bloecke, 1, "die Übersicht schreibt die Abgabe genau einmal ins Notebook")
+	dateien, err := pruefen.LeseAbgabeBlock(bloecke[0])
+	require.NoError(t, err)
+	require.Len(t, z.HTML, 1, "die Zusammenfassung der Abgabe")
+	assert.Contains(t, z.HTML[0], "Deine Abgabe steckt jetzt in diesem Notebook: "+strconv.Itoa(len(dateien))+" Dateien aus exercises/")
+	return dateien
+}
+
+// dateienIn liefert die .go-Dateien direkt in ordner außer den Tests, wie sie dort stehen.
+func dateienIn(t *testing.T, ordner string) map[string][]byte {
+	t.Helper()
+	pfade, err := filepath.Glob(filepath.Join(ordner, "*.go"))
+	require.NoError(t, err)
+	dateien := map[string][]byte{}
+	for _, pfad := range pfade {
+		if !strings.HasSuffix(pfad, "_test.go") {
+			dateien[filepath.Base(pfad)] = []byte(lies(t, pfad))
+		}
+	}
+	require.Contains(t, dateien, "a_getmoves.go")
+	return dateien
 }

@@ -53,7 +53,8 @@ func lies(t *testing.T, pfad string) string {
 
 // TestUebungAufDenStubs: Notebook 4, wie es ausgeliefert wird, läuft mit „Restart & Run All“
 // bis zum Ende ohne Fehlerausgabe; jede Prüfzelle meldet ihre offene Aufgabe auf Deutsch,
-// die Übersicht am Ende nennt alle sechs offen und nie „bestanden“; keine Datei ändert sich.
+// die Übersicht am Ende nennt alle sechs offen und nie „bestanden“; keine Datei ändert sich,
+// und die Abgabe, die die Übersicht ins Notebook schreibt, sind die Stubs.
 func TestUebungAufDenStubs(t *testing.T) {
 	alleTests(t)
 	modulKopie(t)
@@ -75,6 +76,7 @@ func TestUebungAufDenStubs(t *testing.T) {
 		assert.Equal(t, lies(t, filepath.Join(projektDir(t), "exercises", name)), lies(t, filepath.Join(kopie, "exercises", name)),
 			"exercises/%s bleibt der Stub", name)
 	}
+	assert.Equal(t, dateienIn(t, filepath.Join(kopie, "exercises")), abgabeImNotebook(t, a), "die Abgabe im Notebook sind die Stubs")
 }
 
 // TestUebungArbeitswege: Eine Schülerin arbeitet auf allen Wegen zugleich – a), d), f) im
@@ -82,7 +84,9 @@ func TestUebungAufDenStubs(t *testing.T) {
 // während der Sitzung ändert sie d) noch im Editor und führt die Zelle von d) noch einmal
 // aus. „Restart & Run All“ läuft bis zum Ende, jede gelöste Zelle landet in ihrer Datei,
 // keine Änderung im Editor geht verloren; ein zweiter Lauf (nach einem Neustart) ändert
-// nichts mehr.
+// nichts mehr. Die Abgabe, die die Übersicht ins gespeicherte Notebook schreibt, sind in
+// beiden Läufen die Dateien in exercises/ – b) und e) also aus dem Editor, nicht aus den
+// Zellen.
 func TestUebungArbeitswege(t *testing.T) {
 	alleTests(t)
 	modul := modulKopie(t)
@@ -134,6 +138,13 @@ func TestUebungArbeitswege(t *testing.T) {
 	}
 	assert.Contains(t, a.Zelle(t, `pruefen.Aufgabe("c")`).Text, "FEHLER: BFS(StartPos) liefert den Fehler")
 	assert.Contains(t, a.Zelle(t, "pruefen.Uebersicht()").Text, "5 von 6 Aufgaben bestehen")
+	// Die Abgabe im Notebook sind die Dateien, wie sie bei der Übersicht waren (die Zeile in
+	// d kam erst danach): b) und e) aus dem Editor, nicht aus den Zellen.
+	abgabe, erwartet := abgabeImNotebook(t, a), dateienIn(t, exercises)
+	erwartet["d_numwrong.go"] = []byte(strings.TrimSuffix(d, "// im Editor nachgetragen\n"))
+	assert.Equal(t, erwartet, abgabe, "die Abgabe im Notebook sind die Dateien in exercises/")
+	assert.Equal(t, imEditorB, string(abgabe["b_isgoal.go"]), "b) nur im Editor gelöst")
+	assert.Equal(t, imEditorE, string(abgabe["e_astar.go"]), "e) aus dem Editor, nicht aus der Zelle")
 
 	// Nach einem Neustart noch einmal alles (ohne die zwei Zellen, die den Editor spielen):
 	// Keine Datei ändert sich mehr.
@@ -143,8 +154,9 @@ func TestUebungArbeitswege(t *testing.T) {
 	for _, name := range aufgabenDateien {
 		vorher[name] = lies(t, filepath.Join(exercises, name))
 	}
-	uebungLaufen(t, kopie, "uebung-arbeitswege-2.ipynb")
+	a = uebungLaufen(t, kopie, "uebung-arbeitswege-2.ipynb")
 	for _, name := range aufgabenDateien {
 		assert.Equal(t, vorher[name], lies(t, filepath.Join(exercises, name)), "%s nach dem zweiten Lauf", name)
 	}
+	assert.Equal(t, dateienIn(t, exercises), abgabeImNotebook(t, a), "die Abgabe im Notebook nach dem zweiten Lauf")
 }
