@@ -59,7 +59,8 @@ func abgabeMain(geheimnis string, w wahl) []byte {
 
 // paketDateien liefert alle Dateien des Moduls einer Abgabe (Pfad → Inhalt) außer
 // cmd/abgabe/main.go: go.mod, das Paket dienst, die ganze Abgabe und das Paket jeder
-// Aufgabe, jedes Paket mit der Datei, die das Paket siegel importiert.
+// Aufgabe, jedes Paket mit der Datei, die das Paket siegel importiert, und mit einem
+// beobachteten GetMoves (bewertung.MitBeobachtung).
 func paketDateien(dateien map[string][]byte) map[string][]byte {
 	modul := map[string][]byte{"go.mod": []byte(goMod)}
 	for name, daten := range bewertung.DienstQuellen() {
@@ -67,7 +68,7 @@ func paketDateien(dateien map[string][]byte) map[string][]byte {
 	}
 	paket := func(ordner string, dateien map[string][]byte) {
 		for name, daten := range dateien {
-			modul[ordner+"/"+name] = daten
+			modul[ordner+"/"+name] = bewertung.MitBeobachtung(daten)
 		}
 		modul[ordner+"/"+siegelDatei] = []byte(siegelImport) // ersetzt eine gleichnamige Datei der Abgabe
 	}

@@ -71,7 +71,16 @@ var testKandidaten = map[string]func(){
 	"isGoalBeendet":      mit(func(k *Kandidat[ex.Position]) { k.IsGoal = falsch.IsGoalBeendet }),
 	"aStarEigeneH":       mit(func(k *Kandidat[ex.Position]) { k.AStar = falsch.AStarEigeneHeuristik }),
 	"getMovesFehlt":      mit(func(k *Kandidat[ex.Position]) { k.GetMoves = nil }),
+	"bfsOhneExpandieren": mit(func(k *Kandidat[ex.Position]) { k.BFS = falsch.BFSOhneExpandieren }),
+	"bfsNurDerPfad":      mit(func(k *Kandidat[ex.Position]) { k.BFS = falsch.BFSNurDerPfad }),
+	"aStarMitDetektor":   mit(func(k *Kandidat[ex.Position]) { k.AStar = falsch.AStarMitDetektor }),
+	"aStarGepolstert":    mit(func(k *Kandidat[ex.Position]) { k.AStar = falsch.AStarZielErzeugtGepolstert }),
 }
+
+// beobachtet hängt an den Namen eines Testkandidaten, dessen Suchen (c und e) ihre Aufrufe
+// von GetMoves melden wie in bewerten (Pakete richtig und falsch, dienst.Beobachte). Ohne
+// den Zusatz bleibt GetMoves unbeobachtet wie in go test ./exercises.
+const beobachtet = "+beobachtet"
 
 // TestKind ist der Einstieg der Kindprozesse dieser Tests: Er bewertet eine Aufgabe des
 // Kandidaten aus envTestkandidat.
@@ -79,6 +88,12 @@ func TestKind(t *testing.T) {
 	name := os.Getenv(envTestkandidat)
 	if !dienst.IstKind() || name == "" {
 		t.Skip("nur als Kindprozess der Bewertungstests")
+	}
+	if ohne, ok := strings.CutSuffix(name, beobachtet); ok {
+		name = ohne
+		beobachte := func(p ex.Position) { dienst.Beobachte([16]int8(p)) }
+		richtig.Beobachte, falsch.Beobachte = beobachte, beobachte
+		dienst.Aktivieren()
 	}
 	bedienen, ok := testKandidaten[name]
 	require.True(t, ok, "unbekannter Testkandidat %q", name)
@@ -129,7 +144,7 @@ func TestMusterloesungVollePunkte(t *testing.T) {
 // nach der Lektion oder mit Zieltest beim Erzeugen, A* mit eigener Fringe, die bei gleichen
 // Kosten anders entscheidet – alle bekommen die volle Punktzahl.
 func TestAndereRichtigeLoesungenVollePunkte(t *testing.T) {
-	for _, name := range []string{"richtigRueckwaerts", "richtigAndersRum"} {
+	for _, name := range []string{"richtigRueckwaerts", "richtigAndersRum", "richtigRueckwaerts" + beobachtet, "richtigAndersRum" + beobachtet} {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
 			b := bewerteTestkandidat(t, name, []string{"a", "c", "e"}, "", 60*time.Second, 1024)
@@ -212,32 +227,38 @@ func TestFalscheLoesungen(t *testing.T) {
 		{"isGoalBeendet", "b", false, 0, 0, "ohne ein Ergebnis zu melden"},
 	}
 	for _, f := range faelle {
-		t.Run(f.name, func(t *testing.T) {
-			t.Parallel()
-			zeit, speicher := 60*time.Second, 1024
-			if f.zeit > 0 {
-				zeit = f.zeit
-			}
-			if f.speicherMiB > 0 {
-				speicher = f.speicherMiB
-			}
-			var ids []string
-			if !f.alle {
-				ids = []string{f.aufgabe}
-			}
-			b := bewerteTestkandidat(t, f.name, ids, f.aufgabe, zeit, speicher)
-			for _, a := range b.Aufgaben {
-				if a.ID == f.aufgabe {
-					assert.Less(t, a.Punkte, a.MaxPunkte, "%s verliert keine Punkte:\n%s", f.name, a.Text())
-					assert.Contains(t, a.Text(), f.meldung)
-				} else {
-					assert.Equal(t, a.MaxPunkte, a.Punkte, "%s verliert Punkte auf der falschen Aufgabe:\n%s", f.name, a.Text())
+		namen := []string{f.name}
+		if (f.aufgabe == "c" || f.aufgabe == "e") && !f.alle { // die übrigen Suchen (Musterlösung) sind unbeobachtet
+			namen = append(namen, f.name+beobachtet) // auch so, wie bewerten sie sieht
+		}
+		for _, name := range namen {
+			t.Run(name, func(t *testing.T) {
+				t.Parallel()
+				zeit, speicher := 60*time.Second, 1024
+				if f.zeit > 0 {
+					zeit = f.zeit
 				}
-			}
-			if f.alle {
-				assert.Len(t, b.Aufgaben, 6)
-			}
-		})
+				if f.speicherMiB > 0 {
+					speicher = f.speicherMiB
+				}
+				var ids []string
+				if !f.alle {
+					ids = []string{f.aufgabe}
+				}
+				b := bewerteTestkandidat(t, name, ids, f.aufgabe, zeit, speicher)
+				for _, a := range b.Aufgaben {
+					if a.ID == f.aufgabe {
+						assert.Less(t, a.Punkte, a.MaxPunkte, "%s verliert keine Punkte:\n%s", name, a.Text())
+						assert.Contains(t, a.Text(), f.meldung)
+					} else {
+						assert.Equal(t, a.MaxPunkte, a.Punkte, "%s verliert Punkte auf der falschen Aufgabe:\n%s", name, a.Text())
+					}
+				}
+				if f.alle {
+					assert.Len(t, b.Aufgaben, 6)
+				}
+			})
+		}
 	}
 }
 
@@ -339,4 +360,31 @@ func TestImportWarnung(t *testing.T) {
 	warnung := importWarnung(ordner)
 	assert.Contains(t, warnung, `a.go importiert "os"`)
 	assert.Contains(t, warnung, "container/heap")
+}
+
+// TestSchummelnOhneAlgorithmus: Abgaben, die richtige Lösungen und passende Schrittzahlen
+// melden, ohne zu suchen, wie die Aufgabe es verlangt, verlieren ihre Punkte, sobald
+// GetMoves beobachtet wird (wie in bewerten) – ohne Beobachtung (go test ./exercises)
+// behielten sie sie.
+func TestSchummelnOhneAlgorithmus(t *testing.T) {
+	for _, f := range []struct {
+		name             string
+		aufgabe          string
+		ohne, hoechstens int // Punkte ohne Beobachtung, höchstens mit
+		meldung          string
+	}{
+		{"bfsOhneExpandieren", "c", 4, 0, "die Suche hat GetMoves nie auf"},
+		{"bfsNurDerPfad", "c", 4, 1, "nicht expandiert"},
+		{"aStarMitDetektor", "e", 4, 3, "mit g + h > "},
+		{"aStarGepolstert", "e", 4, 3, "nicht expandiert"},
+	} {
+		t.Run(f.name, func(t *testing.T) {
+			t.Parallel()
+			ohne := bewerteTestkandidat(t, f.name, []string{f.aufgabe}, "", 60*time.Second, 1024).Aufgaben[0]
+			assert.Equal(t, f.ohne, ohne.Punkte, "ohne Beobachtung:\n%s", ohne.Text())
+			mit := bewerteTestkandidat(t, f.name+beobachtet, []string{f.aufgabe}, "", 60*time.Second, 1024).Aufgaben[0]
+			assert.LessOrEqual(t, mit.Punkte, f.hoechstens, "mit Beobachtung:\n%s", mit.Text())
+			assert.Contains(t, mit.Text(), f.meldung)
+		})
+	}
 }

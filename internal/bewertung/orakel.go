@@ -121,9 +121,17 @@ func idaStern(start brett, maxTiefe int) int {
 // auf sie beschränkte Breitensuche findet sie also alle mit richtigem g*. Jede A*-Suche mit
 // Menge der expandierten Knoten expandiert höchstens diese Positionen, jede einmal.
 func fMenge(start brett, h func(brett) int, cStern int) int {
-	gesehen := map[uint64]bool{start.kompakt(): true}
+	return len(fMengeVon(start, h, cStern))
+}
+
+// fMengeVon liefert die Positionen von fMenge (kompakt gepackt).
+func fMengeVon(start brett, h func(brett) int, cStern int) map[uint64]bool {
+	gesehen := map[uint64]bool{}
+	if h(start) > cStern {
+		return gesehen
+	}
+	gesehen[start.kompakt()] = true
 	schicht := []brett{start}
-	n := 1
 	for g := 0; len(schicht) > 0; g++ {
 		var naechste []brett
 		for _, b := range schicht {
@@ -133,13 +141,12 @@ func fMenge(start brett, h func(brett) int, cStern int) int {
 					continue
 				}
 				gesehen[k] = true
-				n++
 				naechste = append(naechste, c)
 			}
 		}
 		schicht = naechste
 	}
-	return n
+	return gesehen
 }
 
 // falle ist eine Prüfung, ob AStar den Vorgänger einer Position in der Fringe
@@ -161,6 +168,9 @@ type falle struct {
 	// tabelle[b.kompakt()], sonst standard.
 	tabelle  map[uint64]int
 	standard int
+	// erlaubt sind die Positionen mit g* + h <= C*: Nur sie darf eine richtige A*-Suche
+	// mit dieser (zulässigen, nicht konsistenten) Heuristik expandieren.
+	erlaubt map[uint64]bool
 }
 
 // baueFalle sucht mit dem Zufallsgenerator rng eine Falle (Startpositionen aus
@@ -212,7 +222,13 @@ func baueFalle(salz uint64, laenge int) (falle, bool) {
 				for kb := range umweg {
 					tabelle[kb] = 0
 				}
-				return falle{start: start, cStern: c, s: s, q: q, k: k, h: h, tabelle: tabelle, standard: c + 3}, true
+				erlaubt := map[uint64]bool{}
+				for kb, g := range vomStart.abstand {
+					if g+h(entpacke(kb)) <= c {
+						erlaubt[kb] = true
+					}
+				}
+				return falle{start: start, cStern: c, s: s, q: q, k: k, h: h, tabelle: tabelle, standard: c + 3, erlaubt: erlaubt}, true
 			}
 		}
 	}

@@ -89,6 +89,9 @@ func (l suchLauf) pfadLaenge() (int, string) {
 			}
 			return 0, fmt.Sprintf("%s: Die Vorgänger bilden keine Kette zum Start: %d Schritte vor dem Ziel fehlt der Vorgänger von %v", l.aufruf, n-1, aktuell)
 		}
+		if l.beobachtet && !l.expandiert[vor] {
+			return 0, fmt.Sprintf("%s: predecessors[%v] ist %v, aber die Suche hat GetMoves nie auf %v aufgerufen – der Vorgänger einer Position ist die Position, die beim Expandieren (GetMoves) zu ihr geführt hat", l.aufruf, aktuell, vor, vor)
+		}
 		if !istZug(vor, aktuell) {
 			return 0, fmt.Sprintf("%s: predecessors[%v] ist %v – das ist kein erlaubter Zug (%s)", l.aufruf, aktuell, vor, beschreibeZug(vor, aktuell))
 		}
@@ -171,6 +174,9 @@ var aufgabeC = aufgabe{id: "c", name: "BFS", pruefungen: []pruefung{
 		if m := l.pruefeOptimal(14, ""); m != "" {
 			return []string{m}
 		}
+		if m := pruefeBFSBeobachtung(l, schichtenVon(lektionsStart)); m != "" {
+			return []string{m}
+		}
 		return []string{info("Länge der Lösung: 15, Anzahl an Steps: %d (Lektion: je nach Reihenfolge in GetMoves 40000 bis über 100000)", l.schritte)}
 	}},
 	{"Zufällige Positionen mit 0 bis 12 Zügen: kürzeste Lösung", 1, func(k kandidat) []string {
@@ -213,6 +219,8 @@ var aufgabeC = aufgabe{id: "c", name: "BFS", pruefungen: []pruefung{
 				meldungen = append(meldungen, fmt.Sprintf("%s braucht %d Schritte; eine Breitensuche, die jede Position höchstens einmal expandiert, braucht höchstens %d (es gibt nur %d Positionen mit höchstens %d Zügen Abstand). Expandierst du Positionen mehrfach – fehlt die Prüfung mit expandedNodes?", l.aufruf, l.schritte, grenze, summeBis(info.anzahl, info.cStern), info.cStern))
 			} else if l.schritte < mindestens {
 				meldungen = append(meldungen, fmt.Sprintf("%s braucht nur %d Schritte; eine Breitensuche nimmt alle %d Positionen mit höchstens %d Zügen Abstand aus der Fringe, bevor sie das Ziel findet – mindestens %d Schritte. Ist es eine Breitensuche, und zählt numSteps jedes Herausnehmen aus der Fringe?", l.aufruf, l.schritte, mindestens-1, info.cStern-2, mindestens))
+			} else if m := pruefeBFSBeobachtung(l, info); m != "" {
+				meldungen = append(meldungen, m)
 			}
 		}
 		return kappen(meldungen, 3)
@@ -274,7 +282,8 @@ func pruefeAStarSchritte(l suchLauf, h heuristik, cStern int) string {
 	if l.schritte < mindestens {
 		return fmt.Sprintf("%s braucht nur %d Schritte; A* mit dieser Heuristik nimmt vorher alle Positionen mit g + h < %d aus der Fringe und dann das Ziel, das sind mindestens %d Schritte. Prüfst du das Ziel schon beim Erzeugen der Nachfolger?", l.aufruf, l.schritte, cStern, mindestens)
 	}
-	return ""
+	erlaubt, noetig := konsistentErlaubtNoetig(l.start, h.h, cStern)
+	return pruefeAStarBeobachtung(l, erlaubt, noetig, cStern)
 }
 
 // aStarPositionen sind die Startpositionen der Zufallsprüfung von AStar mit ihrer
@@ -348,8 +357,8 @@ var aufgabeE = aufgabe{id: "e", name: "AStar", pruefungen: []pruefung{
 		l := aStarLauf(k, ziel, hManhattan)
 		if m := l.pruefeOptimal(0, ""); m != "" {
 			meldungen = append(meldungen, m+" (der Start ist schon das Ziel)")
-		} else if l.schritte > 1 {
-			meldungen = append(meldungen, fmt.Sprintf("%s braucht %d Schritte; der Start ist schon das Ziel, also genügt 1 Schritt. Prüfst du erst die Nachfolger auf das Ziel?", l.aufruf, l.schritte))
+		} else if l.schritte > 1 || (l.beobachtet && l.getMovesAufrufe > 0) {
+			meldungen = append(meldungen, fmt.Sprintf("%s braucht %d Schritte und ruft GetMoves %d-mal auf; der Start ist schon das Ziel, also genügt 1 Schritt ohne GetMoves. Prüfst du erst die Nachfolger auf das Ziel?", l.aufruf, l.schritte, l.getMovesAufrufe))
 		}
 		rng := neuerZufall(8)
 		for _, n := range []int{3, 5, 7} {
@@ -369,6 +378,11 @@ var aufgabeE = aufgabe{id: "e", name: "AStar", pruefungen: []pruefung{
 			mindestens := summeBis(info.anzahl, info.cStern-1) + 1
 			if l.schritte < mindestens {
 				meldungen = append(meldungen, fmt.Sprintf("%s braucht nur %d Schritte; A* muss vorher alle %d Positionen mit weniger als %d Zügen Abstand expandieren und dann das Ziel aus der Fringe nehmen, das sind mindestens %d Schritte. Prüfst du schon beim Erzeugen der Nachfolger, ob sie das Ziel sind? Richtig ist der Zieltest beim Herausnehmen aus der Fringe (numSteps zählt jedes Herausnehmen, auch das des Ziels).", l.aufruf, l.schritte, mindestens-1, info.cStern, mindestens))
+				continue
+			}
+			erlaubt, noetig := konsistentErlaubtNoetig(b, hNull.h, info.cStern)
+			if m := pruefeAStarBeobachtung(l, erlaubt, noetig, info.cStern); m != "" {
+				meldungen = append(meldungen, m)
 			}
 		}
 		return kappen(meldungen, 4)
@@ -392,6 +406,8 @@ var aufgabeE = aufgabe{id: "e", name: "AStar", pruefungen: []pruefung{
 			}
 			zusatz := fmt.Sprintf(". Die Heuristik lenkt die Suche zuerst über einen Umweg zu %v (%d Züge), der kürzeste Weg dorthin hat %d Züge und wird erst danach gefunden. Aktualisierst du Vorgänger und Kosten einer Position in der Fringe, wenn du einen besseren Weg zu ihr findest?", f.s, f.k+2, f.k)
 			if m := l.pruefeOptimal(f.cStern, zusatz); m != "" {
+				meldungen = append(meldungen, m)
+			} else if m := pruefeAStarBeobachtung(l, f.erlaubt, nil, f.cStern); m != "" {
 				meldungen = append(meldungen, m)
 			}
 		}

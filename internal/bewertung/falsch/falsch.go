@@ -74,7 +74,7 @@ func BFSZweimal(startPos ex.Position) (map[ex.Position]ex.Position, int, error) 
 		if ex.IsGoal(pos) {
 			return predecessors, numSteps, nil
 		}
-		for _, next := range ex.GetMoves(pos) {
+		for _, next := range zuege(pos) {
 			if _, ok := predecessors[next]; !ok && next != startPos {
 				predecessors[next] = pos
 			}
@@ -97,7 +97,7 @@ func BFSSpeicher(startPos ex.Position) (map[ex.Position]ex.Position, int, error)
 		if ex.IsGoal(pos) && numSteps > 1<<40 { // findet das Ziel „nie“
 			return predecessors, numSteps, nil
 		}
-		for _, next := range ex.GetMoves(pos) {
+		for _, next := range zuege(pos) {
 			predecessors[next] = pos
 			queue = append(queue, next)
 		}
@@ -121,7 +121,7 @@ func BFSKette(startPos ex.Position) (map[ex.Position]ex.Position, int, error) {
 			return predecessors, numSteps, nil
 		}
 		expanded[pos] = true
-		for _, next := range ex.GetMoves(pos) {
+		for _, next := range zuege(pos) {
 			if !expanded[next] && !seen[next] {
 				seen[next] = true
 				queue = append(queue, next)
@@ -139,7 +139,7 @@ func BFSPanik(startPos ex.Position) (map[ex.Position]ex.Position, int, error) {
 	for len(queue) > 0 {
 		pos := queue[0]
 		queue = queue[1:]
-		for _, next := range ex.GetMoves(pos) {
+		for _, next := range zuege(pos) {
 			predecessors[next] = pos
 			queue = append(queue, next)
 		}
@@ -208,7 +208,7 @@ func AStarZielBeimErzeugen(startPos ex.Position, heuristic func(ex.Position) int
 			continue
 		}
 		expanded[pos] = true
-		for _, next := range ex.GetMoves(pos) {
+		for _, next := range zuege(pos) {
 			if expanded[next] {
 				continue
 			}
@@ -244,7 +244,7 @@ func AStarOhneUpdate(startPos ex.Position, heuristic func(ex.Position) int) (map
 			return predecessors, numSteps, nil
 		}
 		expanded[pos] = true
-		for _, next := range ex.GetMoves(pos) {
+		for _, next := range zuege(pos) {
 			if _, gesehen := predecessors[next]; gesehen || expanded[next] {
 				continue
 			}
@@ -263,7 +263,7 @@ func AStarSchleife(startPos ex.Position, heuristic func(ex.Position) int) (map[e
 	numSteps := 0
 	for !ex.IsGoal(pos) {
 		numSteps++
-		for _, next := range ex.GetMoves(pos) {
+		for _, next := range zuege(pos) {
 			if heuristic(next) < 0 {
 				pos = next
 			}

@@ -13,6 +13,7 @@ import (
 // GetMovesRueckwaerts liefert die Züge in umgekehrter Reihenfolge (unten, rechts, links,
 // oben) und findet das Loch mit slices.Index.
 func GetMovesRueckwaerts(pos ex.Position) []ex.Position {
+	Beobachte(pos)
 	hole := slices.Index(pos[:], 0)
 	var moves []ex.Position
 	ziele := []struct {
@@ -80,7 +81,7 @@ func BFSZielBeimErzeugen(startPos ex.Position) (map[ex.Position]ex.Position, int
 		}
 		pos := queue[0]
 		queue = queue[1:]
-		for _, next := range ex.GetMoves(pos) {
+		for _, next := range zuege(pos) {
 			if seen[next] {
 				continue
 			}
@@ -125,7 +126,7 @@ func AStarTiefeZuerst(startPos ex.Position, heuristic func(ex.Position) int) (ma
 			return predecessors, numSteps, nil
 		}
 		expanded[e.pos] = true
-		for _, next := range ex.GetMoves(e.pos) {
+		for _, next := range zuege(e.pos) {
 			g := e.g + 1
 			if b, ok := best[next]; expanded[next] || (ok && b <= g) {
 				continue
