@@ -89,8 +89,8 @@ func (l *leser) abgabeAusOrdner(fsys fs.FS, ordner, wie string, tiefe int, a *ab
 //  3. ein ZIP-Archiv (etwa exercises/ gezippt, mit dem Ordner oder ohne), nach denselben
 //     Regeln – höchstens maxTiefe Archive ineinander;
 //  4. eine Kopie von Notebook 4 (ausNotebook);
-//  5. was in einem einzigen Ordner liegt (etwa „kisuche/exercises/…“), höchstens
-//     maxHuellen Ordner tief.
+//  5. was in einem Ordner liegt, wenn sonst nichts daneben liegt (etwa
+//     „ki-suche-klasse/exercises/…“), höchstens maxHuellen Ordner tief.
 //
 // Ordner in einer Abgabe geben nie den Namen einer Person. tiefe: in so vielen Archiven
 // liegen die Einträge schon. Was sich nicht bewerten lässt, bekommt ein Problem mit einem
@@ -138,7 +138,7 @@ func (l *leser) abgabeAus(fsys fs.FS, eintraege []knoten, wie string, tiefe, hue
 		l.ausInneremArchiv(fsys, archive[0], tiefe, a)
 	case len(notebooks) > 0:
 		l.ausNotebookIn(fsys, notebooks, a)
-	case len(ordner) == 1 && exercises == nil && huellen < maxHuellen:
+	case len(ordner) == 1 && len(eintraege) == 1 && huellen < maxHuellen:
 		unter, err := eintraegeVon(fsys, ordner[0].pfad)
 		if err != nil {
 			a.problem = fmt.Sprintf("Der Ordner %s ist nicht lesbar: %v", sichererDateiname(ordner[0].name), err)

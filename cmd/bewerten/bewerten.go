@@ -126,9 +126,6 @@ func bewerten(ctx context.Context, k konfiguration) ([]ergebnis, error) {
 			e := bewerteAbgabe(ctx, k, abschottung, bau, filepath.Join(arbeit, fmt.Sprintf("%03d", i)), i, a)
 			e.dauer = time.Since(beginn)
 			e.namensHinweis = a.namensHinweis
-			// Kein Steuerzeichen aus der Abgabe (Meldungen des Compilers, Importpfade,
-			// Dateinamen) erreicht die Rückmeldung.
-			e.rueckmeldung = dienst.Lesbar(e.rueckmeldung)
 			mu.Lock()
 			defer mu.Unlock()
 			erg[i] = e
@@ -179,8 +176,9 @@ func schreibeErgebnisse(k konfiguration, erg []ergebnis) error {
 		if err := w.Write(zeile); err != nil {
 			return err
 		}
-		// Eine Rückmeldung, die sich nicht schreiben lässt, hält noten.csv nicht auf.
-		text := fmt.Sprintf("Abgabe: %s\nStatus: %s\n\n%s", e.name, e.status, e.rueckmeldung)
+		// Eine Rückmeldung, die sich nicht schreiben lässt, hält noten.csv nicht auf. Kein
+		// Steuerzeichen aus einer Abgabe (Meldungen des Compilers, Importpfade) erreicht sie.
+		text := dienst.Lesbar(fmt.Sprintf("Abgabe: %s\nStatus: %s\n\n%s", e.name, e.status, e.rueckmeldung))
 		if err := os.WriteFile(filepath.Join(ordner, e.name+".txt"), []byte(text), 0o644); err != nil {
 			fehler = append(fehler, err)
 		}
