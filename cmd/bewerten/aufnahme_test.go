@@ -3,12 +3,14 @@ package main
 import (
 	"archive/zip"
 	"bytes"
+	"context"
 	"maps"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -278,4 +280,83 @@ func TestSteuerzeichenImDateinamen(t *testing.T) {
 		assert.False(t, strings.ContainsAny(a.problem, "\x1b\u202e"), "%s: %q", a.name, a.problem)
 	}
 	assert.Contains(t, liste[1].problem, "a[31m.go ist keine normale Datei", "link")
+}
+
+// loesung liefert die .go-Dateien der Musterlösung (ohne Tests).
+func loesung(t *testing.T) map[string]string {
+	t.Helper()
+	dateien, err := filepath.Glob("../../solutions/*.go")
+	require.NoError(t, err)
+	m := map[string]string{}
+	for _, d := range dateien {
+		if strings.HasSuffix(d, "_test.go") {
+			continue
+		}
+		daten, err := os.ReadFile(d)
+		require.NoError(t, err)
+		m[filepath.Base(d)] = string(daten)
+	}
+	return m
+}
+
+// TestAbgabeformenBewertet bewertet Abgaben in verschiedenen Formen ganz (mit -schwach,
+// falls bwrap fehlt): Jede Person bekommt die Punkte ihrer eigenen Dateien, Hinweise stehen
+// in ihrer Rückmeldung, gleich aussehende Namen haben einen Hinweis zum Namen, und kein
+// Steuerzeichen erreicht eine Ausgabe.
+func TestAbgabeformenBewertet(t *testing.T) {
+	t.Parallel()
+	wurzel := t.TempDir()
+	abgaben := filepath.Join(wurzel, "ABGABEN")
+	aus := filepath.Join(wurzel, "bewertung")
+	geloest := loesung(t)
+	// Der Block von Lea: die Aufgabendateien, wie speichere sie schreibt, die vorgegebenen
+	// Dateien (position.go …) unverändert.
+	leasBlock := maps.Clone(geloest)
+	for _, d := range aufgabenDateien {
+		leasBlock[d] = mitSpeichereKopf(map[string]string{d: geloest[d]})[d]
+	}
+	legeAn(t, abgaben, map[string]string{
+		"anna.zip": zipAus(t, geloest), // flach
+		"moodle.zip": zipAus(t, map[string]string{
+			"Bert Beispiel_111_assignsubmission_file_/exercises.zip":        zipAus(t, unter("exercises/", alleStubs)),
+			"Mallory Böse_222_assignsubmission_file_/abgabe.zip":            zipAus(t, unter("Bert Beispiel_111_assignsubmission_file_/", geloest)),
+			"Lea Lernt_333_assignsubmission_file_/4_15-Puzzle_Uebung.ipynb": notebookAus(t, alleStubs, leasBlock),
+		}),
+		"esc/exercises/x\x1b[31m.go": "package exercises\n\nimport \"\x1b]0;titel\x07\"\n",
+		"\u0410nna/a_getmoves.go":    alleStubs["a_getmoves.go"],
+	})
+	erg, err := bewerten(context.Background(), konfiguration{abgaben: abgaben, aus: aus, parallel: 2,
+		zeitlimit: 30 * time.Second, speicherMiB: 1024, trenner: ";", schwach: true})
+	require.NoError(t, err)
+	punkte := map[string]int{}
+	nach := map[string]ergebnis{}
+	for _, e := range erg {
+		punkte[e.name] = e.bericht.Punkte()
+		nach[e.name] = e
+	}
+	assert.Equal(t, map[string]int{"anna": 16, "Bert Beispiel_111": 0, "Mallory Böse_222": 16, "Lea Lernt_333": 16, "esc": 0, "\u0410nna": 0}, punkte)
+	assert.Contains(t, nach["Lea Lernt_333"].rueckmeldung, "Hinweise:\n- In deinem Notebook unterscheiden sich die Aufgabenzellen a), b), c), d), e), f)")
+	assert.Equal(t, "nicht zugelassen", nach["esc"].status, nach["esc"].rueckmeldung)
+	assert.Contains(t, nach["\u0410nna"].namensHinweis, "enthält kyrillische Zeichen (\u0410 U+0410) – sieht aus wie „Anna“")
+	assert.Contains(t, nach["anna"].namensHinweis, "sieht aus wie „\u0410nna“")
+
+	texte := map[string]string{}
+	for _, datei := range []string{"noten.csv", "uebersicht.html"} {
+		daten, err := os.ReadFile(filepath.Join(aus, datei))
+		require.NoError(t, err)
+		texte[datei] = string(daten)
+	}
+	rueck, err := os.ReadDir(filepath.Join(aus, "rueckmeldungen"))
+	require.NoError(t, err)
+	require.Len(t, rueck, 6)
+	for _, d := range rueck {
+		daten, err := os.ReadFile(filepath.Join(aus, "rueckmeldungen", d.Name()))
+		require.NoError(t, err)
+		texte[d.Name()], texte["Name von "+d.Name()] = string(daten), d.Name()
+	}
+	assert.Contains(t, texte["esc.txt"], "[31m.go importiert")
+	assert.Contains(t, texte["noten.csv"], "enthält kyrillische Zeichen")
+	for wo, text := range texte {
+		assert.Empty(t, steuerzeichen(text), wo)
+	}
 }
