@@ -233,10 +233,13 @@ func (l *leser) ausNotebookIn(fsys fs.FS, notebooks []knoten, a *abgabe) {
 	}
 }
 
-// lies liest die normale Datei k von fsys, höchstens grenze Bytes, und zählt die entpackten
-// Bytes. Ergebnis: der Inhalt oder das Problem der Abgabe.
+// lies liest die normale Datei k von fsys (kein Link, auch keiner innerhalb der Abgabe),
+// höchstens grenze Bytes, und zählt die entpackten Bytes. Ergebnis: der Inhalt oder das Problem der Abgabe.
 func (l *leser) lies(fsys fs.FS, k knoten, grenze int64) ([]byte, string) {
 	name := sichererDateiname(k.name)
+	if !k.normal {
+		return nil, fmt.Sprintf("%s ist keine normale Datei (symbolischer Link?).", name)
+	}
 	if l.zuViel {
 		return nil, fmt.Sprintf("%s wurde nicht mehr entpackt (mehr als %d MiB).", name, maxEntpackt>>20)
 	}

@@ -282,6 +282,25 @@ func TestSteuerzeichenImDateinamen(t *testing.T) {
 	assert.Contains(t, liste[1].problem, "a[31m.go ist keine normale Datei", "link")
 }
 
+// TestLinkStattArchiv: Ein ZIP-Archiv oder Notebook in einer Abgabe, das ein symbolischer
+// Link ist (auch auf eine Datei in derselben Abgabe), wird nicht gelesen.
+func TestLinkStattArchiv(t *testing.T) {
+	t.Parallel()
+	abgaben := t.TempDir()
+	legeAn(t, abgaben, map[string]string{
+		"zip/versteckt/echt.zip":        exercisesZip(t, "Zip", true),
+		"notebook/versteckt/echt.ipynb": notebookAus(t, sechsVon("Notebook")),
+	})
+	require.NoError(t, os.Symlink("versteckt/echt.zip", filepath.Join(abgaben, "zip", "abgabe.zip")))
+	require.NoError(t, os.Symlink("versteckt/echt.ipynb", filepath.Join(abgaben, "notebook", "4_15-Puzzle_Uebung.ipynb")))
+	dateien, probleme, _ := eingelesen(t, abgaben)
+	assert.Empty(t, dateien)
+	assert.Equal(t, map[string]string{
+		"zip":      "abgabe.zip ist keine normale Datei (symbolischer Link?).",
+		"notebook": "4_15-Puzzle_Uebung.ipynb ist keine normale Datei (symbolischer Link?).",
+	}, probleme)
+}
+
 // loesung liefert die .go-Dateien der Musterlösung (ohne Tests).
 func loesung(t *testing.T) map[string]string {
 	t.Helper()
