@@ -286,30 +286,3 @@ func oeffneArchiv(ra io.ReaderAt, groesse int64, name string) (*zip.Reader, stri
 	}
 	return r, ""
 }
-
-// aufnehmen legt daten unter dem bereinigten Namen (sichererDateiname) in dateien ab; ist
-// der Name schon belegt, mit „umbenannt_“ davor.
-func aufnehmen(dateien map[string][]byte, name string, daten []byte) {
-	name = sichererDateiname(name)
-	for _, belegt := dateien[name]; belegt; _, belegt = dateien[name] {
-		name = "umbenannt_" + name
-	}
-	dateien[name] = daten
-}
-
-// sichererDateiname macht den Namen einer Datei aus einer Abgabe unschädlich für Meldungen,
-// Rückmeldungen und den Arbeitsordner: Steuerzeichen (auch ESC), unsichtbare Formatzeichen
-// (etwa die Umkehr der Schreibrichtung), Zeilentrenner, Schrägstriche und ungültiges UTF-8
-// fallen weg.
-func sichererDateiname(name string) string {
-	name = strings.Map(func(r rune) rune {
-		if entfernt(r) || r == '/' || r == '\\' {
-			return -1
-		}
-		return r
-	}, strings.ToValidUTF8(name, ""))
-	if name == "" || name == ".go" {
-		return "unbenannt" + name
-	}
-	return name
-}

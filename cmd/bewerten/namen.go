@@ -59,6 +59,33 @@ func entfernt(r rune) bool {
 		r == '\u2028' || r == '\u2029'
 }
 
+// aufnehmen legt daten unter dem bereinigten Namen (sichererDateiname) in dateien ab; ist
+// der Name schon belegt, mit „umbenannt_“ davor.
+func aufnehmen(dateien map[string][]byte, name string, daten []byte) {
+	name = sichererDateiname(name)
+	for _, belegt := dateien[name]; belegt; _, belegt = dateien[name] {
+		name = "umbenannt_" + name
+	}
+	dateien[name] = daten
+}
+
+// sichererDateiname macht den Namen einer Datei aus einer Abgabe unschädlich für Meldungen,
+// Rückmeldungen und den Arbeitsordner: Steuerzeichen (auch ESC), unsichtbare Formatzeichen
+// (etwa die Umkehr der Schreibrichtung), Zeilentrenner, Schrägstriche und ungültiges UTF-8
+// fallen weg.
+func sichererDateiname(name string) string {
+	name = strings.Map(func(r rune) rune {
+		if entfernt(r) || r == '/' || r == '\\' {
+			return -1
+		}
+		return r
+	}, strings.ToValidUTF8(name, ""))
+	if name == "" || name == ".go" {
+		return "unbenannt" + name
+	}
+	return name
+}
+
 // eindeutigeNamen macht die Namen aller Abgaben sicher und eindeutig: Gleiche Namen (auch
 // nur in Groß- und Kleinschreibung oder in der Unicode-Form verschieden, wegen der
 // Dateinamen) bekommen eine Nummer „NAME (2)“, die kein anderer Name schon trägt. Dann
