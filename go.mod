@@ -7,6 +7,7 @@ require github.com/stretchr/testify v1.12.1
 require (
 	github.com/chromedp/chromedp v0.23.0
 	github.com/janpfeifer/gonb v0.11.5
+	golang.org/x/text v0.38.0
 	gonum.org/v1/plot v0.17.0
 )
 
@@ -25,6 +26,5 @@ require (
 	go.yaml.in/yaml/v3 v3.0.5 // indirect
 	golang.org/x/exp v0.0.0-20250106191152-7588d65b2ba8 // indirect
 	golang.org/x/image v0.30.0 // indirect
-	golang.org/x/text v0.38.0 // indirect
 	k8s.io/klog/v2 v2.130.1 // indirect
 )

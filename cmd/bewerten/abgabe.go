@@ -13,9 +13,20 @@ import (
 
 // abgabe ist eine eingelesene Abgabe: ihre .go-Dateien, bevor irgendein Code läuft.
 type abgabe struct {
-	name    string
-	dateien map[string][]byte
-	problem string // nicht leer: Die Abgabe ist nicht bewertbar (Grund)
+	name     string
+	dateien  map[string][]byte
+	problem  string   // nicht leer: Die Abgabe ist nicht bewertbar (Grund)
+	hinweise []string // Sätze für den Anfang der Rückmeldung (etwa: Notebook nicht ausgeführt)
+
+	roh           string // der Name, wie er in ABGABEN/ oder im Archiv stand (vor sichererName)
+	herkunft      string // woher die Abgabe stammt, für die Lehrkraft: „anna/“, „moodle.zip“ …
+	namensHinweis string // für die Lehrkraft: woran sich ein Name von einem ähnlichen unterscheidet
+}
+
+// hinweiseMit liefert die Hinweise der Abgabe und danach weitere, ohne a.hinweise zu
+// verändern.
+func (a abgabe) hinweiseMit(weitere []string) []string {
+	return slices.Concat(a.hinweise, weitere)
 }
 
 // Grenzen für eine Abgabe.
@@ -24,12 +35,19 @@ const (
 	maxDateigroesse = 1 << 20
 )
 
-// einlesen liest jede Abgabe in ordner ein: einen Unterordner pro Person mit ihren
-// .go-Dateien (ohne _test.go) aus NAME/exercises/ oder NAME/ oder mit einer Kopie von
-// Notebook 4; eine Datei NAME.ipynb (Notebook 4 von NAME); ein ZIP-Archiv einer
-// Lernplattform („alle Abgaben herunterladen“, ein Ordner pro Person). Symbolische Links
-// und übergroße Dateien werden nicht gelesen; der Ausgabeordner aus (falls er in ordner
-// liegt) ist keine Abgabe.
+// einlesen liest jede Abgabe in ordner ein (ausOrdner, ausArchivDatei, ausNotebook):
+//
+//   - einen Unterordner NAME/ pro Person, darin ihre .go-Dateien (direkt oder in
+//     exercises/), den Ordner exercises/ als ZIP-Archiv oder eine Kopie von Notebook 4;
+//   - eine Datei NAME.ipynb (Notebook 4 von NAME);
+//   - eine Datei NAME.zip: das ZIP-Archiv einer Person (wie im Ordner) oder das Archiv
+//     „alle Abgaben herunterladen“ einer Lernplattform (ein Ordner pro Person); welches,
+//     entscheidet der Inhalt (istExport).
+//
+// Den Namen einer Abgabe geben nur ABGABEN/ und die oberste Ebene eines Exports einer
+// Lernplattform, nie Ordner in der Abgabe einer Person. Symbolische Links und übergroße
+// Dateien werden nicht gelesen; der Ausgabeordner aus (falls er in ordner liegt) ist keine
+// Abgabe.
 func einlesen(ordner, aus string) ([]abgabe, error) {
 	eintraege, err := os.ReadDir(ordner)
 	if err != nil {
@@ -45,23 +63,26 @@ func einlesen(ordner, aus string) ([]abgabe, error) {
 		switch {
 		case e.IsDir():
 			abgaben = append(abgaben, ausOrdner(pfad, e.Name()))
-		case e.Type().IsRegular() && strings.HasSuffix(e.Name(), ".ipynb"):
-			a := abgabe{name: strings.TrimSuffix(e.Name(), ".ipynb"), dateien: map[string][]byte{}}
+		case e.Type().IsRegular() && hatEndung(e.Name(), ".ipynb"):
+			a := neueAbgabe(e.Name()[:len(e.Name())-len(".ipynb")], e.Name())
 			daten, problem := leseBegrenzt(pfad, maxNotebook)
 			if a.problem = problem; problem == "" {
-				a.problem = ausNotebook(daten, a.dateien)
+				a.nimmNotebook(daten)
 			}
 			abgaben = append(abgaben, a)
-		case e.Type().IsRegular() && strings.HasSuffix(e.Name(), ".zip"):
+		case e.Type().IsRegular() && hatEndung(e.Name(), ".zip"):
 			liste, problem := ausArchivDatei(pfad)
 			if problem == "" {
 				abgaben = append(abgaben, liste...)
 				continue
 			}
-			abgaben = append(abgaben, abgabe{name: e.Name(), problem: problem})
+			a := neueAbgabe(e.Name(), e.Name())
+			a.problem = problem
+			abgaben = append(abgaben, a)
 		}
 	}
 	for i := range abgaben {
+		abgaben[i].roh = abgaben[i].name
 		abgaben[i].name = sichererName(abgaben[i].name)
 	}
 	sortiereAbgaben(abgaben)
@@ -70,25 +91,33 @@ func einlesen(ordner, aus string) ([]abgabe, error) {
 	return abgaben, nil
 }
 
-// ausOrdner liest die Abgabe im Ordner pfad: die .go-Dateien aus pfad/exercises/ oder pfad/,
-// sonst die erste Kopie von Notebook 4 darin.
+// neueAbgabe liefert eine leere Abgabe namens name, die aus herkunft stammt.
+func neueAbgabe(name, herkunft string) abgabe {
+	return abgabe{name: name, herkunft: herkunft, dateien: map[string][]byte{}}
+}
+
+// hatEndung meldet, ob name auf endung endet (ohne Rücksicht auf Groß- und
+// Kleinschreibung: „.ZIP“ wie „.zip“).
+func hatEndung(name, endung string) bool {
+	return len(name) > len(endung) && strings.EqualFold(name[len(name)-len(endung):], endung)
+}
+
+// ausOrdner liest die Abgabe im Ordner pfad (ABGABEN/NAME/) nach den Regeln von abgabeAus:
+// die .go-Dateien aus pfad/exercises/ oder pfad/, sonst ein ZIP-Archiv oder eine Kopie von
+// Notebook 4 darin.
 func ausOrdner(pfad, name string) abgabe {
-	a := abgabe{name: name, dateien: map[string][]byte{}}
-	quelle := filepath.Join(pfad, "exercises")
-	if info, err := os.Lstat(quelle); err != nil || !info.IsDir() {
-		quelle = pfad
-	}
-	if a.problem = leseDateien(quelle, a.dateien); a.problem != "" || len(a.dateien) > 0 {
+	a := neueAbgabe(name, name+"/")
+	wurzel, err := os.OpenRoot(pfad)
+	if err != nil {
+		a.problem = fmt.Sprintf("Der Ordner %s ist nicht lesbar: %v", name, err)
 		return a
 	}
-	notebooks, _ := filepath.Glob(filepath.Join(pfad, "*.ipynb"))
-	if len(notebooks) == 0 {
-		a.problem = "Die Abgabe enthält keine .go-Dateien (erwartet: die Dateien aus exercises/ oder eine Kopie von Notebook 4)."
-		return a
-	}
-	daten, problem := leseBegrenzt(notebooks[0], maxNotebook)
-	if a.problem = problem; problem == "" {
-		a.problem = ausNotebook(daten, a.dateien)
+	defer wurzel.Close()
+	var l leser
+	l.abgabeAusOrdner(ohneWarten{wurzel}, ".", "Der Ordner", 0, &a)
+	if l.zuViel {
+		a.dateien, a.hinweise = map[string][]byte{}, nil
+		a.problem = fmt.Sprintf("Der Ordner %s enthält entpackt mehr als %d MiB an .go-Dateien, Archiven und Notebooks.", name, maxEntpackt>>20)
 	}
 	return a
 }
@@ -129,16 +158,6 @@ func sortiereAbgaben(abgaben []abgabe) {
 	slices.SortStableFunc(abgaben, func(x, y abgabe) int { return strings.Compare(x.name, y.name) })
 }
 
-// leseDateien liest die .go-Dateien (ohne _test.go) aus dem Ordner quelle nach dateien.
-func leseDateien(quelle string, dateien map[string][]byte) string {
-	wurzel, err := os.OpenRoot(quelle)
-	if err != nil {
-		return fmt.Sprintf("Der Ordner %s ist nicht lesbar: %v", quelle, err)
-	}
-	defer wurzel.Close()
-	return leseDateienFS(ohneWarten{wurzel}, ".", quelle, dateien)
-}
-
 // ohneWarten liest aus einem Ordner wie os.Root.FS, öffnet aber nie blockierend: Ein
 // Eintrag, der eine FIFO ist (mkfifo statt einer Datei oder eines Ordners), hielte sonst
 // das Einlesen aller Abgaben an.
@@ -155,6 +174,12 @@ func (o ohneWarten) Open(name string) (fs.File, error) {
 // leseDateiFS liest die Datei datei von fsys, höchstens maxDateigroesse Bytes; name steht in
 // der Meldung. Ergebnis: der Inhalt oder das Problem der Abgabe.
 func leseDateiFS(fsys fs.FS, datei, name string) ([]byte, string) {
+	return leseBegrenztFS(fsys, datei, name, maxDateigroesse)
+}
+
+// leseBegrenztFS liest die normale Datei datei von fsys, höchstens grenze Bytes; name steht
+// in der Meldung. Ergebnis: der Inhalt oder das Problem der Abgabe.
+func leseBegrenztFS(fsys fs.FS, datei, name string, grenze int64) ([]byte, string) {
 	f, err := fsys.Open(datei)
 	if err != nil {
 		return nil, fmt.Sprintf("%s ist nicht lesbar: %v", name, err)
@@ -163,12 +188,21 @@ func leseDateiFS(fsys fs.FS, datei, name string) ([]byte, string) {
 	if info, err := f.Stat(); err != nil || !info.Mode().IsRegular() {
 		return nil, fmt.Sprintf("%s ist keine normale Datei (symbolischer Link?).", name)
 	}
-	daten, err := io.ReadAll(io.LimitReader(f, maxDateigroesse+1))
+	// Die Größe (etwa im Verzeichnis eines Archivs) kann lügen: gelesen wird höchstens grenze+1.
+	daten, err := io.ReadAll(io.LimitReader(f, grenze+1))
 	if err != nil {
 		return nil, fmt.Sprintf("%s ist nicht lesbar: %v", name, err)
 	}
-	if len(daten) > maxDateigroesse {
-		return nil, fmt.Sprintf("%s ist größer als %d KiB.", name, maxDateigroesse>>10)
+	if int64(len(daten)) > grenze {
+		return nil, fmt.Sprintf("%s ist größer als %s.", name, groesseText(grenze))
 	}
 	return daten, ""
+}
+
+// groesseText schreibt eine Grenze in KiB oder (ab 1 MiB) in MiB, wie in den Meldungen.
+func groesseText(n int64) string {
+	if n >= 1<<20 && n%(1<<20) == 0 {
+		return fmt.Sprintf("%d MiB", n>>20)
+	}
+	return fmt.Sprintf("%d KiB", n>>10)
 }

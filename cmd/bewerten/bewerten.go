@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/kisuche/kisuche/internal/bewertung"
+	"github.com/kisuche/kisuche/internal/bewertung/dienst"
 )
 
 // konfiguration sind die Einstellungen eines Laufs.
@@ -39,11 +40,12 @@ type konfiguration struct {
 
 // ergebnis ist die Bewertung einer Abgabe.
 type ergebnis struct {
-	name         string
-	status       string // "bewertet", "kompiliert nicht", "abgebrochen", "keine Dateien"
-	bericht      bewertung.Bericht
-	rueckmeldung string
-	dauer        time.Duration
+	name          string
+	namensHinweis string // für die Lehrkraft: woran sich der Name von einem ähnlichen unterscheidet
+	status        string // "bewertet", "kompiliert nicht", "abgebrochen", "keine Dateien"
+	bericht       bewertung.Bericht
+	rueckmeldung  string
+	dauer         time.Duration
 }
 
 // bewerten liest alle Abgaben ein, bewertet sie parallel und schreibt noten.csv und die
@@ -123,6 +125,7 @@ func bewerten(ctx context.Context, k konfiguration) ([]ergebnis, error) {
 			beginn := time.Now()
 			e := bewerteAbgabe(ctx, k, abschottung, bau, filepath.Join(arbeit, fmt.Sprintf("%03d", i)), i, a)
 			e.dauer = time.Since(beginn)
+			e.namensHinweis = a.namensHinweis
 			mu.Lock()
 			defer mu.Unlock()
 			erg[i] = e
@@ -141,7 +144,8 @@ func bewerten(ctx context.Context, k konfiguration) ([]ergebnis, error) {
 	return erg, schreibeUebersicht(filepath.Join(k.aus, "uebersicht.html"), abschottung.art, erg)
 }
 
-// schreibeErgebnisse schreibt noten.csv und rueckmeldungen/NAME.txt.
+// schreibeErgebnisse schreibt noten.csv und rueckmeldungen/NAME.txt. Die letzte Spalte von
+// noten.csv, „Hinweis zum Namen“, unterscheidet gleich aussehende Namen (namensHinweise).
 func schreibeErgebnisse(k konfiguration, erg []ergebnis) error {
 	ordner := filepath.Join(k.aus, "rueckmeldungen")
 	if err := os.MkdirAll(ordner, 0o755); err != nil {
@@ -158,7 +162,7 @@ func schreibeErgebnisse(k konfiguration, erg []ergebnis) error {
 	for i := range ids {
 		kopf = append(kopf, ids[i]+") "+namen[i])
 	}
-	kopf = append(kopf, "Summe", "Maximum", "Status")
+	kopf = append(kopf, "Summe", "Maximum", "Status", "Hinweis zum Namen")
 	if err := w.Write(kopf); err != nil {
 		return err
 	}
@@ -168,12 +172,13 @@ func schreibeErgebnisse(k konfiguration, erg []ergebnis) error {
 			a, _ := e.bericht.Aufgabe(id)
 			zeile = append(zeile, strconv.Itoa(a.Punkte))
 		}
-		zeile = append(zeile, strconv.Itoa(e.bericht.Punkte()), strconv.Itoa(e.bericht.MaxPunkte()), csvZelle(e.status))
+		zeile = append(zeile, strconv.Itoa(e.bericht.Punkte()), strconv.Itoa(e.bericht.MaxPunkte()), csvZelle(e.status), csvZelle(e.namensHinweis))
 		if err := w.Write(zeile); err != nil {
 			return err
 		}
-		// Eine Rückmeldung, die sich nicht schreiben lässt, hält noten.csv nicht auf.
-		text := fmt.Sprintf("Abgabe: %s\nStatus: %s\n\n%s", e.name, e.status, e.rueckmeldung)
+		// Eine Rückmeldung, die sich nicht schreiben lässt, hält noten.csv nicht auf. Kein
+		// Steuerzeichen aus einer Abgabe (Meldungen des Compilers, Importpfade) erreicht sie.
+		text := dienst.Lesbar(fmt.Sprintf("Abgabe: %s\nStatus: %s\n\n%s", e.name, e.status, e.rueckmeldung))
 		if err := os.WriteFile(filepath.Join(ordner, e.name+".txt"), []byte(text), 0o644); err != nil {
 			fehler = append(fehler, err)
 		}

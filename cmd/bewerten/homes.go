@@ -88,8 +88,8 @@ func einlesenAusHomes(liste, imHome string, home func(string) (string, error)) (
 }
 
 // leseDateienFS liest die .go-Dateien (ohne _test.go) aus dem Ordner ordner von fsys nach
-// dateien; anzeige ist der Ordner, wie er in Meldungen erscheint. Ergebnis: das Problem der
-// Abgabe oder "".
+// dateien (unter bereinigten Namen, aufnehmen); anzeige ist der Ordner, wie er in Meldungen
+// erscheint. Ergebnis: das Problem der Abgabe oder "".
 func leseDateienFS(fsys fs.FS, ordner, anzeige string, dateien map[string][]byte) string {
 	eintraege, err := fs.ReadDir(fsys, ordner)
 	if err != nil {
@@ -101,16 +101,16 @@ func leseDateienFS(fsys fs.FS, ordner, anzeige string, dateien map[string][]byte
 			continue
 		}
 		if !e.Type().IsRegular() {
-			return fmt.Sprintf("%s ist keine normale Datei (symbolischer Link?).", name)
+			return fmt.Sprintf("%s ist keine normale Datei (symbolischer Link?).", sichererDateiname(name))
 		}
 		if len(dateien) >= maxDateien {
 			return fmt.Sprintf("Die Abgabe enthält mehr als %d .go-Dateien.", maxDateien)
 		}
-		daten, problem := leseDateiFS(fsys, path.Join(ordner, name), name)
+		daten, problem := leseDateiFS(fsys, path.Join(ordner, name), sichererDateiname(name))
 		if problem != "" {
 			return problem
 		}
-		dateien[name] = daten
+		aufnehmen(dateien, name, daten)
 	}
 	return ""
 }

@@ -56,7 +56,7 @@ func bewerteAbgabe(ctx context.Context, k konfiguration, s *abschottung, b *bau,
 		return nichtBewertet("nicht zugelassen", "Die Abgabe importiert Pakete, die in der Übung nicht erlaubt sind – sie wird nicht ausgeführt.",
 			strings.Join(meldungen, "\n")+"\n"+bewertung.ErlaubtePaketeText())
 	}
-	hinweise := ergaenzen(a.dateien)
+	hinweise := a.hinweiseMit(ergaenzen(a.dateien))
 	vorspann := ""
 	if len(hinweise) > 0 {
 		vorspann = "Hinweise:\n- " + strings.Join(hinweise, "\n- ") + "\n\n"

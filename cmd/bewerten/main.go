@@ -3,17 +3,20 @@
 //	go run ./cmd/bewerten ABGABEN/
 //	go run ./cmd/bewerten -homes liste.txt      # auf dem Klassenserver: aus ~/kisuche/exercises
 //
-// ABGABEN enthält einen Ordner pro Person mit ihren Dateien aus exercises/ (entweder direkt
-// oder in einem Unterordner exercises/). Jede Abgabe wird für sich bewertet: Ihre .go-Dateien
-// (ohne eigene Testdateien) werden zuerst alle eingelesen, dann für jede Abgabe in ein
-// eigenes, frisches Modul mit den verborgenen Tests kopiert, übersetzt und mit Zeit- und
-// Speicherlimit ausgeführt – mehrere Abgaben gleichzeitig. Läuft bewerten als root, läuft
+// ABGABEN enthält pro Person einen Ordner mit ihren Dateien aus exercises/ (direkt oder in
+// einem Unterordner exercises/), den Ordner exercises/ als ZIP-Archiv (NAME.zip oder im
+// Ordner) oder ihre Kopie von Notebook 4 (NAME.ipynb oder im Ordner) – oder das ZIP-Archiv
+// „alle Abgaben herunterladen“ einer Lernplattform mit diesen Formen pro Person (einlesen).
+// Jede Abgabe wird für sich bewertet: Ihre .go-Dateien (ohne eigene Testdateien) werden
+// zuerst alle eingelesen, dann für jede Abgabe in ein eigenes, frisches Modul mit den
+// verborgenen Tests kopiert, übersetzt und mit Zeit- und Speicherlimit ausgeführt – mehrere
+// Abgaben gleichzeitig. Läuft bewerten als root, läuft
 // jede Abgabe unter einer eigenen Benutzerkennung und kann außerhalb ihres Ordners nichts
 // schreiben.
 //
 // Ergebnis im Ausgabeordner (-aus, Standard: bewertung/): noten.csv mit einer Zeile pro
-// Abgabe (Punkte pro Aufgabe, Summe, Status) und rueckmeldungen/NAME.txt mit der
-// Rückmeldung für jede Person.
+// Abgabe (Punkte pro Aufgabe, Summe, Status, Hinweis zu gleich aussehenden Namen),
+// uebersicht.html und rueckmeldungen/NAME.txt mit der Rückmeldung für jede Person.
 package main
 
 import (

@@ -45,6 +45,7 @@ type haeufigerFehler struct {
 
 type ergebnisZeile struct {
 	Name, Link, Status string
+	NamensHinweis      string
 	Punkte             []int
 	Summe              int
 }
@@ -57,7 +58,7 @@ func schreibeUebersicht(datei, abschottung string, erg []ergebnis) error {
 	fehler := map[string]int{}
 	status := map[string]int{}
 	for _, e := range erg {
-		z := ergebnisZeile{Name: e.name, Link: "rueckmeldungen/" + url.PathEscape(e.name+".txt"), Status: e.status, Summe: e.bericht.Punkte()}
+		z := ergebnisZeile{Name: e.name, Link: "rueckmeldungen/" + url.PathEscape(e.name+".txt"), Status: e.status, Summe: e.bericht.Punkte(), NamensHinweis: e.namensHinweis}
 		u.Maximum = e.bericht.MaxPunkte()
 		u.Schnitt += float64(z.Summe) / float64(max(len(erg), 1))
 		status[e.status]++
@@ -121,6 +122,7 @@ body{font-family:system-ui,sans-serif;margin:2em;max-width:70em;color:#222}
 table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccc;padding:.3em .6em;text-align:right}
 td.t,th.t{text-align:left}.balken{background:#4a7bd0;height:1em;display:inline-block;vertical-align:middle}
 .aufgaben{display:flex;flex-wrap:wrap;gap:2em}.aufgaben section{min-width:18em}
+.name{color:#a40;font-size:.85em}
 </style></head><body>
 <h1>Bewertung der Übung zum 15-Puzzle</h1>
 <p>{{.Anzahl}} Abgaben, im Schnitt {{dezimal .Schnitt 1}} von {{.Maximum}} Punkten.
@@ -138,7 +140,7 @@ td.t,th.t{text-align:left}.balken{background:#4a7bd0;height:1em;display:inline-b
 {{end}}</table>{{else}}<p>Keine – alle bewerteten Abgaben haben jede Prüfung bestanden.</p>{{end}}
 <h2>Alle Abgaben</h2>
 <table><tr><th class="t">Abgabe</th><th>a</th><th>b</th><th>c</th><th>d</th><th>e</th><th>f</th><th>Summe</th><th class="t">Status</th></tr>
-{{range .Abgaben}}<tr><td class="t"><a href="{{.Link}}">{{.Name}}</a></td>{{range .Punkte}}<td>{{.}}</td>{{end}}<td>{{.Summe}}</td><td class="t">{{.Status}}</td></tr>
+{{range .Abgaben}}<tr><td class="t"><a href="{{.Link}}">{{.Name}}</a>{{if .NamensHinweis}}<br><span class="name" title="Hinweis zum Namen">⚠ {{.NamensHinweis}}</span>{{end}}</td>{{range .Punkte}}<td>{{.}}</td>{{end}}<td>{{.Summe}}</td><td class="t">{{.Status}}</td></tr>
 {{end}}</table>
 </body></html>
 `))
