@@ -114,7 +114,7 @@ func TestAusgabenOhneSteuerzeichen(t *testing.T) {
 		{name: "\u0410nna", namensHinweis: "enthält kyrillische Zeichen (\u0410 U+0410) – sieht aus wie „Anna“", status: "bewertet", bericht: bewertung.AlleAufgaben("")},
 	}
 	require.NoError(t, schreibeErgebnisse(konfiguration{aus: aus, trenner: ";"}, erg))
-	require.NoError(t, schreibeUebersicht(filepath.Join(aus, "uebersicht.html"), "Test", erg))
+	require.NoError(t, schreibeUebersicht(filepath.Join(aus, "uebersicht.html"), "Test", samenText(1), erg))
 	noten, err := os.ReadFile(filepath.Join(aus, "noten.csv"))
 	require.NoError(t, err)
 	zeilen := strings.Split(strings.TrimSpace(string(noten)), "\n")

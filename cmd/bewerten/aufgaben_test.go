@@ -153,3 +153,31 @@ func TestLektionNenntUrsache(t *testing.T) {
 	assert.Contains(t, text, "FEHLER: Zuerst Aufgabe b) IsGoal: BFS ruft deine Funktion auf", "%s", text)
 	assert.NotContains(t, text, "a) GetMoves")
 }
+
+// TestSchritteBeobachtet: bewerten nimmt die Schrittzahl nicht hin, es beobachtet GetMoves.
+// Eine BFS, die richtig sucht und richtig zählt, aber ihre Züge selbst berechnet statt
+// GetMoves aufzurufen (so wie eine Tabelle von Antworten), bekommt in c) keinen Punkt; mit
+// demselben Code über GetMoves alle.
+func TestSchritteBeobachtet(t *testing.T) {
+	t.Parallel()
+	wurzel := t.TempDir()
+	abgaben := filepath.Join(wurzel, "ABGABEN")
+	bfs, err := os.ReadFile("../../solutions/c_bfs.go")
+	require.NoError(t, err)
+	zuege, err := os.ReadFile("../../solutions/a_getmoves.go")
+	require.NoError(t, err)
+	eigene := strings.ReplaceAll(string(bfs), "GetMoves(", "eigeneZuege(") + "\n" +
+		strings.ReplaceAll(strings.ReplaceAll(strings.TrimPrefix(string(zuege), "package exercises\n"), "func GetMoves(", "func eigeneZuege("), "zuegeAnhaengen", "eigeneAnhaengen")
+	abgabeAnlegen(t, abgaben, "ehrlich", nil)
+	abgabeAnlegen(t, abgaben, "ungesehen", map[string]string{"c_bfs.go": eigene})
+	erg, err := bewerten(context.Background(), konfiguration{abgaben: abgaben, aus: filepath.Join(wurzel, "aus"),
+		parallel: runtime.GOMAXPROCS(0), zeitlimit: 30 * time.Second, speicherMiB: 1024})
+	require.NoError(t, err)
+	require.Len(t, erg, 2)
+	assert.Equal(t, "ehrlich", erg[0].name)
+	assert.Equal(t, 16, erg[0].bericht.Punkte(), erg[0].rueckmeldung)
+	c, _ := erg[1].bericht.Aufgabe("c")
+	assert.Equal(t, 0, c.Punkte, erg[1].rueckmeldung)
+	assert.Contains(t, c.Text(), "aber die Suche hat GetMoves nie auf")
+	assert.Equal(t, 12, erg[1].bericht.Punkte(), "die anderen Aufgaben behalten ihre Punkte:\n%s", erg[1].rueckmeldung)
+}

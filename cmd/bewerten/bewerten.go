@@ -36,6 +36,11 @@ type konfiguration struct {
 	art         string
 
 	schwach bool // die schwächere Abschottung (ohne root oder ohne bwrap) ist angenommen
+
+	// samen bestimmt die zufälligen Positionen der verborgenen Prüfungen; 0: in diesem Lauf
+	// geheim neu gewählt (bewertung.NeuerSamen). Er steht in der Ausgabe, damit sich ein
+	// Lauf wiederholen lässt.
+	samen uint64
 }
 
 // ergebnis ist die Bewertung einer Abgabe.
@@ -53,6 +58,9 @@ type ergebnis struct {
 func bewerten(ctx context.Context, k konfiguration) ([]ergebnis, error) {
 	if k.parallel < 1 {
 		k.parallel = 1
+	}
+	for k.samen == 0 {
+		k.samen = bewertung.NeuerSamen()
 	}
 	var abgaben []abgabe
 	var err error
@@ -106,8 +114,8 @@ func bewerten(ctx context.Context, k konfiguration) ([]ergebnis, error) {
 	k.parallel, teilung = gleichzeitig(k.parallel, abschottung.ungerecht)
 	abschottung.art += "; " + teilung
 	if k.fortschritt != nil {
-		fmt.Fprintf(k.fortschritt, "Bewerte %d Abgaben aus %s, %d gleichzeitig, Zeitlimit %v und Speicher %d MiB pro Aufgabe.\nAbschottung: %s.\n",
-			len(abgaben), k.abgaben, k.parallel, k.zeitlimit, k.speicherMiB, abschottung.art)
+		fmt.Fprintf(k.fortschritt, "Bewerte %d Abgaben aus %s, %d gleichzeitig, Zeitlimit %v und Speicher %d MiB pro Aufgabe.\nAbschottung: %s.\n%s.\n",
+			len(abgaben), k.abgaben, k.parallel, k.zeitlimit, k.speicherMiB, abschottung.art, samenText(k.samen))
 	}
 	erg := make([]ergebnis, len(abgaben))
 	var (
@@ -141,7 +149,7 @@ func bewerten(ctx context.Context, k konfiguration) ([]ergebnis, error) {
 	if err := schreibeErgebnisse(k, erg); err != nil {
 		return erg, err
 	}
-	return erg, schreibeUebersicht(filepath.Join(k.aus, "uebersicht.html"), abschottung.art, erg)
+	return erg, schreibeUebersicht(filepath.Join(k.aus, "uebersicht.html"), abschottung.art, samenText(k.samen), erg)
 }
 
 // schreibeErgebnisse schreibt noten.csv und rueckmeldungen/NAME.txt. Die letzte Spalte von
@@ -190,6 +198,11 @@ func schreibeErgebnisse(k konfiguration, erg []ergebnis) error {
 	// UTF-8 mit BOM: So erkennen Excel und LibreOffice die Umlaute beim Öffnen.
 	fehler = append(fehler, os.WriteFile(filepath.Join(k.aus, "noten.csv"), []byte("\ufeff"+csvText.String()), 0o644))
 	return errors.Join(fehler...)
+}
+
+// samenText nennt den Samen der zufälligen Positionen und wie man den Lauf wiederholt.
+func samenText(samen uint64) string {
+	return fmt.Sprintf("Zufällige Positionen dieses Laufs: Samen %d (bewerten -samen %d wiederholt sie; ohne -samen wählt jeder Lauf geheim neue)", samen, samen)
 }
 
 // moduleWurzel liefert den Ordner mit go.mod über dem Arbeitsordner (oder "").

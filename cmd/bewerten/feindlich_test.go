@@ -483,7 +483,7 @@ func TestNurEigenesProgramm(t *testing.T) {
 	for _, unter := range []string{"home", "tmp"} {
 		require.NoError(t, os.MkdirAll(filepath.Join(lauf, unter), 0o700))
 	}
-	b := bewertung.Bewerte(programmFuer(s.befehl(filepath.Join(dir, "abgabe"), lauf, 0), nil), 10*time.Second, 1024, "geheimnis-von-bert")
+	b := bewertung.Bewerte(programmFuer(s.befehl(filepath.Join(dir, "abgabe"), lauf, 0), nil), 10*time.Second, 1024, "geheimnis-von-bert", 1)
 	assert.Equal(t, 0, b.Punkte(), b.Text())
 	assert.Contains(t, b.Text(), "ungültige Antwort")
 }

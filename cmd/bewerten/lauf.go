@@ -111,7 +111,7 @@ func bewerteAbgabe(ctx context.Context, k konfiguration, s *abschottung, b *bau,
 		if err := os.Chmod(programm, 0o700); err != nil {
 			return nichtBewertet("Fehler beim Bewerten", err.Error(), "")
 		}
-		e.bericht = bewertung.Bewerte(programmFuer(s.befehl(programm, "", index), gruende), k.zeitlimit, k.speicherMiB, geheimnis)
+		e.bericht = bewertung.Bewerte(programmFuer(s.befehl(programm, "", index), gruende), k.zeitlimit, k.speicherMiB, geheimnis, k.samen)
 		e.status = "bewertet"
 		e.rueckmeldung = e.bericht.Text()
 		return e
@@ -129,7 +129,7 @@ func bewerteAbgabe(ctx context.Context, k konfiguration, s *abschottung, b *bau,
 	if err := s.vorbereiten(lauf, index); err != nil {
 		return nichtBewertet("Fehler beim Bewerten", "Die Abgabe ließ sich nicht abschotten: "+err.Error(), "")
 	}
-	e.bericht = bewertung.Bewerte(programmFuer(s.befehl(programm, lauf, index), gruende), k.zeitlimit, k.speicherMiB, geheimnis)
+	e.bericht = bewertung.Bewerte(programmFuer(s.befehl(programm, lauf, index), gruende), k.zeitlimit, k.speicherMiB, geheimnis, k.samen)
 	e.status = "bewertet"
 	e.rueckmeldung = e.bericht.Text()
 	return e

@@ -40,6 +40,7 @@ func main() {
 	flag.StringVar(&k.homes, "homes", "", "statt ABGABEN/: Liste der Konten (wie beim Klassenserver), die Übung liegt in ihrem Home")
 	flag.StringVar(&k.imHome, "im-home", StandardImHome, "mit -homes: Ordner der Übung im Home")
 	flag.BoolVar(&k.schwach, "schwach", false, "auch ohne volle Abschottung bewerten (ohne root: alle Abgaben unter deiner Kennung, ohne Grenze für Threads; ohne bwrap: nur Limits)")
+	flag.Uint64Var(&k.samen, "samen", 0, "Samen der zufälligen Positionen (aus der Ausgabe eines früheren Laufs, um ihn zu wiederholen; 0: geheim neu)")
 	flag.BoolVar(&k.behalten, "behalten", false, "die Arbeitsordner der Abgaben nicht löschen (zur Fehlersuche)")
 	flag.Usage = func() {
 		fmt.Fprintf(flag.CommandLine.Output(), "Aufruf: go run ./cmd/bewerten [Optionen] ABGABEN/\n"+

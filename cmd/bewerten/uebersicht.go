@@ -22,6 +22,7 @@ type uebersicht struct {
 	Status      []haeufigerFehler
 	Abgaben     []ergebnisZeile
 	Abschottung string
+	Samen       string // Samen der zufälligen Positionen (samenText)
 }
 
 // aufgabenVerteilung ist die Punkteverteilung einer Aufgabe.
@@ -52,9 +53,9 @@ type ergebnisZeile struct {
 
 // schreibeUebersicht schreibt uebersicht.html: Punkteverteilung pro Aufgabe, die häufigsten
 // verfehlten Prüfungen und eine Zeile pro Abgabe mit Link auf ihre Rückmeldung.
-func schreibeUebersicht(datei, abschottung string, erg []ergebnis) error {
+func schreibeUebersicht(datei, abschottung, samen string, erg []ergebnis) error {
 	ids, namen := bewertung.AufgabenKennungen()
-	u := uebersicht{Anzahl: len(erg), Abschottung: abschottung}
+	u := uebersicht{Anzahl: len(erg), Abschottung: abschottung, Samen: samen}
 	fehler := map[string]int{}
 	status := map[string]int{}
 	for _, e := range erg {
@@ -127,7 +128,7 @@ td.t,th.t{text-align:left}.balken{background:#4a7bd0;height:1em;display:inline-b
 <h1>Bewertung der Übung zum 15-Puzzle</h1>
 <p>{{.Anzahl}} Abgaben, im Schnitt {{dezimal .Schnitt 1}} von {{.Maximum}} Punkten.
 {{range .Status}}{{.Anzahl}} × „{{.Text}}“. {{end}}</p>
-<p><small>Abschottung: {{.Abschottung}}.</small></p>
+<p><small>Abschottung: {{.Abschottung}}.<br>{{.Samen}}.</small></p>
 <h2>Punkte pro Aufgabe</h2>
 <div class="aufgaben">{{range .Aufgaben}}<section><h3>{{.Titel}}</h3>
 <p>Schnitt {{dezimal .Schnitt 1}} von {{.MaxPunkte}}</p>

@@ -4,6 +4,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -107,12 +108,17 @@ func TestKind(t *testing.T) {
 // bewertet werden.
 func bewerteTestkandidat(t *testing.T, name string, ids []string, limitFuer string, zeit time.Duration, speicherMiB int) Bericht {
 	t.Helper()
+	t.Cleanup(func() {
+		if t.Failed() {
+			t.Logf("zufällige Positionen wiederholen: %s=%d go test …", EnvSamen, testSamen)
+		}
+	})
 	var b Bericht
 	for _, a := range aufgaben {
 		if len(ids) > 0 && !strings.Contains(strings.Join(ids, ","), a.id) {
 			continue
 		}
-		opt := optionen{zeit: 60 * time.Second, speicherMiB: 1024}
+		opt := optionen{zeit: 60 * time.Second, speicherMiB: 1024, samen: testSamen}
 		if limitFuer == "" || limitFuer == a.id {
 			opt.zeit, opt.speicherMiB = zeit, speicherMiB
 		}
@@ -120,6 +126,15 @@ func bewerteTestkandidat(t *testing.T, name string, ids []string, limitFuer stri
 	}
 	return b
 }
+
+// testSamen ist der Samen der Zufallspositionen dieser Tests: in jedem Lauf neu (jede
+// richtige Lösung muss mit allen Positionen bestehen), mit EnvSamen wiederholbar.
+var testSamen = func() uint64 {
+	if n, err := strconv.ParseUint(os.Getenv(EnvSamen), 10, 64); err == nil {
+		return n
+	}
+	return NeuerSamen()
+}()
 
 // testProzess startet diesen Testprozess als Prozess der Abgabe mit dem Testkandidaten name.
 func testProzess(name string) func(string) (*exec.Cmd, string) {
@@ -343,7 +358,7 @@ func TestOrakel(t *testing.T) {
 	rand := pruefen.Zugbeispiele[1].Pos
 	assert.True(t, istZug(lektionsStart, brett(rand)))
 	assert.False(t, istZug(brett(rand), brett{5, 1, 3, 4, 6, 9, 7, 8, 2, 10, 11, 13, 0, 14, 15, 12}))
-	f, ok := baueFalle(9, 9)
+	f, ok := baueFalle(0x15_2026, 9, 9)
 	require.True(t, ok)
 	assert.Less(t, f.k+1, f.cStern)
 	assert.Zero(t, f.h(f.q), "die Heuristik ist auf dem Umweg 0")

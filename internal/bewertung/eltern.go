@@ -1,6 +1,8 @@
 package bewertung
 
 import (
+	"crypto/rand"
+	"encoding/binary"
 	"fmt"
 	"os"
 	"os/exec"
@@ -25,7 +27,18 @@ const (
 	EnvZeitlimit = "KISUCHE_BEWERTUNG_ZEITLIMIT"
 	// EnvSpeicher ist das Speicherlimit pro Aufgabe in MiB.
 	EnvSpeicher = dienst.EnvSpeicher
+	// EnvSamen wiederholt die zufälligen Positionen eines früheren Laufs (Samen aus seiner
+	// Ausgabe); ohne ihn wählt jeder Lauf neue.
+	EnvSamen = "KISUCHE_BEWERTUNG_SAMEN"
 )
+
+// NeuerSamen liefert einen zufälligen Samen für die Positionen eines Laufs (aus dem
+// Zufall des Betriebssystems: keine Abgabe kann ihn vorhersagen).
+func NeuerSamen() uint64 {
+	var b [8]byte
+	rand.Read(b[:])
+	return binary.LittleEndian.Uint64(b[:])
+}
 
 // Standardlimits pro Aufgabe.
 const (
@@ -54,6 +67,10 @@ func Pruefe[P ~[16]int8](t *testing.T, k Kandidat[P]) {
 	if n, err := strconv.Atoi(os.Getenv(EnvSpeicher)); err == nil && n > 0 {
 		opt.speicherMiB = n
 	}
+	opt.samen = NeuerSamen()
+	if n, err := strconv.ParseUint(os.Getenv(EnvSamen), 10, 64); err == nil {
+		opt.samen = n
+	}
 	if warnung := importWarnung("."); warnung != "" {
 		fmt.Print(warnung)
 		t.Error("Die Abgabe importiert Pakete, die bewerten nicht zulässt.")
@@ -75,7 +92,8 @@ func Pruefe[P ~[16]int8](t *testing.T, k Kandidat[P]) {
 			}
 		})
 	}
-	fmt.Printf("Gesamt: %d/%d Punkte\n\n%s\n", bericht.Punkte(), bericht.MaxPunkte(), HinweisRueckmeldung)
+	fmt.Printf("Gesamt: %d/%d Punkte\n\nZufällige Positionen dieses Laufs: %s=%d wiederholt sie.\n%s\n",
+		bericht.Punkte(), bericht.MaxPunkte(), EnvSamen, opt.samen, HinweisRueckmeldung)
 }
 
 // importWarnung prüft die Importe der .go-Dateien (ohne _test.go) in ordner wie bewerten
@@ -111,11 +129,14 @@ const HinweisRueckmeldung = "Das ist eine Rückmeldung zum Üben. Die Note vergi
 // und den Grund (dann 0 Punkte). Die Prüfungen laufen im Prozess des Aufrufers; die Punkte
 // hängen nur an den Rückgabewerten der Funktionen der Abgabe.
 //
+// samen bestimmt die zufälligen Positionen der Prüfungen (NeuerSamen): cmd/bewerten wählt
+// ihn in jedem Lauf geheim neu, damit keine Abgabe die Positionen kennen kann.
+//
 // geheimnis (nicht leer) ist das Geheimnis, das cmd/bewerten in das Programm der Abgabe
 // geschrieben hat (dienst.Geheimnis): Ein Prozess, der es im Handschlag nicht zeigt, ist
 // nicht das Programm dieser Abgabe und bekommt keinen Punkt.
-func Bewerte(neu func(id string) (*exec.Cmd, string), zeit time.Duration, speicherMiB int, geheimnis string) Bericht {
-	opt := optionen{zeit: zeit, speicherMiB: speicherMiB, geheimnis: geheimnis}
+func Bewerte(neu func(id string) (*exec.Cmd, string), zeit time.Duration, speicherMiB int, geheimnis string, samen uint64) Bericht {
+	opt := optionen{zeit: zeit, speicherMiB: speicherMiB, geheimnis: geheimnis, samen: samen}
 	var b Bericht
 	for _, a := range aufgaben {
 		b.Aufgaben = append(b.Aufgaben, bewerteAufgabe(a, neu, opt))
@@ -137,6 +158,7 @@ type optionen struct {
 	zeit        time.Duration
 	speicherMiB int
 	geheimnis   string // nicht leer: muss im Handschlag stehen
+	samen       uint64 // Samen der Zufallspositionen (neuerZufall)
 }
 
 // bewerteAufgabe startet einen Prozess der Abgabe und führt die Prüfungen der Aufgabe a
@@ -160,6 +182,7 @@ func bewerteAufgabe(a aufgabe, neu func(id string) (*exec.Cmd, string), opt opti
 	}
 	defer f.schliessen()
 	k := f.kandidat()
+	k.samen = opt.samen
 	for i, p := range a.pruefungen {
 		meldungen, abbruch := sicherAusfuehren(p, k)
 		if abbruch != "" {

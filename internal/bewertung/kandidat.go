@@ -15,6 +15,7 @@ type kandidat struct {
 	aStar     func(brett, heuristik) suchErgebnis
 	manhattan func(brett) int
 	laeufe    *speicher[suchLauf] // die Suchen dieser Abgabe, für alle Prüfungen einer Aufgabe
+	samen     uint64              // Samen der Zufallspositionen dieses Laufs (neuerZufall)
 }
 
 // suchErgebnis ist, was BFS oder AStar zurückgibt. Die Vorgänger bleiben im Prozess der

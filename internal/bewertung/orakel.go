@@ -175,8 +175,8 @@ type falle struct {
 
 // baueFalle sucht mit dem Zufallsgenerator rng eine Falle (Startpositionen aus
 // Zufallswegen der Länge laenge).
-func baueFalle(salz uint64, laenge int) (falle, bool) {
-	rng := neuerZufall(salz)
+func baueFalle(samen, salz uint64, laenge int) (falle, bool) {
+	rng := neuerZufall(samen, salz)
 	for versuch := 0; versuch < 200; versuch++ {
 		start := zufallsWeg(rng, laenge)
 		vomStart := breitensuche(start, laenge+2, true)
@@ -230,6 +230,18 @@ func baueFalle(salz uint64, laenge int) (falle, bool) {
 				}
 				return falle{start: start, cStern: c, s: s, q: q, k: k, h: h, tabelle: tabelle, standard: c + 3, erlaubt: erlaubt}, true
 			}
+		}
+	}
+	return falle{}, false
+}
+
+// falleFuer baut die Falle mit dem Salz salz; findet sich mit einem Samen keine, versucht
+// es weitere Salze (die Suche nach einer Falle scheitert selten, aber mit jedem Samen
+// möglich).
+func falleFuer(samen, salz uint64) (falle, bool) {
+	for versuch := range uint64(20) {
+		if f, ok := baueFalle(samen, salz+1000*versuch, 9); ok {
+			return f, true
 		}
 	}
 	return falle{}, false

@@ -98,3 +98,18 @@ func TestMitBeobachtung(t *testing.T) {
 	unbenannt := []byte("package exercises\n\nfunc GetMoves(Position) []Position { return nil }\n")
 	assert.Equal(t, unbenannt, MitBeobachtung(unbenannt))
 }
+
+// TestFalleMitJedemSamen: Mit jedem Samen findet das Prüfprogramm eine Falle für
+// „besserer Weg“, und sie hat ihre Eigenschaften.
+func TestFalleMitJedemSamen(t *testing.T) {
+	for range 20 {
+		samen := NeuerSamen()
+		for _, salz := range []uint64{9, 10} {
+			f, ok := falleFuer(samen, salz)
+			require.True(t, ok, "keine Falle mit Samen %d, Salz %d", samen, salz)
+			assert.Less(t, f.k+1, f.cStern)
+			assert.Zero(t, f.h(f.q))
+			assert.True(t, f.erlaubt[f.start.kompakt()])
+		}
+	}
+}

@@ -22,7 +22,7 @@ var aufgabeA = aufgabe{id: "a", name: "GetMoves", pruefungen: []pruefung{
 		return pruefen.GetMoves(k.getMoves, nil)
 	}},
 	{"Loch auf jedem der 16 Felder", 1, func(k kandidat) []string {
-		rng := neuerZufall(1)
+		rng := neuerZufall(k.samen, 1)
 		var bretter []brett
 		for loch := range 16 {
 			bretter = append(bretter, zufallsBrett(rng, loch))
@@ -30,7 +30,7 @@ var aufgabeA = aufgabe{id: "a", name: "GetMoves", pruefungen: []pruefung{
 		return zuegeFuer(k, bretter)
 	}},
 	{"200 zufällige Positionen", 1, func(k kandidat) []string {
-		rng := neuerZufall(2)
+		rng := neuerZufall(k.samen, 2)
 		var bretter []brett
 		for i := range 200 {
 			bretter = append(bretter, zufallsWeg(rng, i%60))
@@ -103,7 +103,7 @@ var aufgabeB = aufgabe{id: "b", name: "IsGoal", pruefungen: []pruefung{
 			{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15},
 			{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 15},
 		}
-		rng := neuerZufall(3)
+		rng := neuerZufall(k.samen, 3)
 		for i := range 40 {
 			andere = append(andere, zufallsWeg(rng, 1+i))
 		}
@@ -117,8 +117,8 @@ var aufgabeB = aufgabe{id: "b", name: "IsGoal", pruefungen: []pruefung{
 }}
 
 // zufallsHeuristik liefert die Positionen für die Zufallsprüfung der Heuristiken.
-func zufallsHeuristik(salz uint64) []brett {
-	rng := neuerZufall(salz)
+func zufallsHeuristik(samen, salz uint64) []brett {
+	rng := neuerZufall(samen, salz)
 	var bretter []brett
 	for i := range 100 {
 		bretter = append(bretter, zufallsBrett(rng, i%16), zufallsWeg(rng, i))
@@ -134,7 +134,7 @@ var aufgabeD = aufgabe{id: "d", name: "NumWrongHeuristic", pruefungen: []pruefun
 		return pruefen.NumWrongHeuristic(k.numWrong)
 	}},
 	{"200 zufällige Positionen", 1, func(k kandidat) []string {
-		return heuristikFuer("NumWrongHeuristic", k.numWrong, falschPlatziert, zufallsHeuristik(4), hinweiseNumWrong)
+		return heuristikFuer("NumWrongHeuristic", k.numWrong, falschPlatziert, zufallsHeuristik(k.samen, 4), hinweiseNumWrong)
 	}},
 }}
 
@@ -146,7 +146,7 @@ var aufgabeF = aufgabe{id: "f", name: "ManhattanHeuristic", pruefungen: []pruefu
 		return pruefen.ManhattanHeuristic(k.manhattan)
 	}},
 	{"200 zufällige Positionen", 1, func(k kandidat) []string {
-		return heuristikFuer("ManhattanHeuristic", k.manhattan, manhattan, zufallsHeuristik(5), hinweiseManhattan)
+		return heuristikFuer("ManhattanHeuristic", k.manhattan, manhattan, zufallsHeuristik(k.samen, 5), hinweiseManhattan)
 	}},
 }}
 

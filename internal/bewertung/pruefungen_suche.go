@@ -147,8 +147,8 @@ func schichtenVon(b brett) schichtInfo {
 }
 
 // bfsPositionen sind die Startpositionen der Zufallsprüfung von BFS (0 bis 12 Züge).
-func bfsPositionen() []brett {
-	rng := neuerZufall(6)
+func bfsPositionen(samen uint64) []brett {
+	rng := neuerZufall(samen, 6)
 	var bretter []brett
 	for _, n := range []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12} {
 		bretter = append(bretter, zufallsWeg(rng, n))
@@ -184,7 +184,7 @@ var aufgabeC = aufgabe{id: "c", name: "BFS", pruefungen: []pruefung{
 			return []string{"BFS fehlt"}
 		}
 		var meldungen []string
-		for _, b := range bfsPositionen() {
+		for _, b := range bfsPositionen(k.samen) {
 			if m := bfsLauf(k, b).pruefeOptimal(schichtenVon(b).cStern, ""); m != "" {
 				meldungen = append(meldungen, m)
 			}
@@ -196,7 +196,7 @@ var aufgabeC = aufgabe{id: "c", name: "BFS", pruefungen: []pruefung{
 			return []string{"BFS fehlt"}
 		}
 		var meldungen []string
-		for _, b := range append([]brett{lektionsStart}, bfsPositionen()...) {
+		for _, b := range append([]brett{lektionsStart}, bfsPositionen(k.samen)...) {
 			l := bfsLauf(k, b)
 			info := schichtenVon(b)
 			// Eine Schrittzahl zählt nur mit einer richtigen Lösung: Sonst ließe sich der
@@ -288,8 +288,8 @@ func pruefeAStarSchritte(l suchLauf, h heuristik, cStern int) string {
 
 // aStarPositionen sind die Startpositionen der Zufallsprüfung von AStar mit ihrer
 // kürzesten Lösung (IDA* des Orakels).
-func aStarPositionen() ([]brett, []int) {
-	rng := neuerZufall(7)
+func aStarPositionen(samen uint64) ([]brett, []int) {
+	rng := neuerZufall(samen, 7)
 	var bretter []brett
 	var laengen []int
 	for _, n := range []int{0, 1, 2, 3, 5, 8, 12, 16, 20, 24, 28, 32} {
@@ -336,7 +336,7 @@ var aufgabeE = aufgabe{id: "e", name: "AStar", pruefungen: []pruefung{
 			return []string{"AStar fehlt"}
 		}
 		var meldungen []string
-		bretter, laengen := aStarPositionen()
+		bretter, laengen := aStarPositionen(k.samen)
 		for i, b := range bretter {
 			l := aStarLauf(k, b, hManhattan)
 			if m := pruefeHeuristikBenutzt(l); m != "" {
@@ -360,7 +360,7 @@ var aufgabeE = aufgabe{id: "e", name: "AStar", pruefungen: []pruefung{
 		} else if l.schritte > 1 || (l.beobachtet && l.getMovesAufrufe > 0) {
 			meldungen = append(meldungen, fmt.Sprintf("%s braucht %d Schritte und ruft GetMoves %d-mal auf; der Start ist schon das Ziel, also genügt 1 Schritt ohne GetMoves. Prüfst du erst die Nachfolger auf das Ziel?", l.aufruf, l.schritte, l.getMovesAufrufe))
 		}
-		rng := neuerZufall(8)
+		rng := neuerZufall(k.samen, 8)
 		for _, n := range []int{3, 5, 7} {
 			b := zufallsWeg(rng, n)
 			info := schichtenVon(b)
@@ -393,7 +393,7 @@ var aufgabeE = aufgabe{id: "e", name: "AStar", pruefungen: []pruefung{
 		}
 		var meldungen []string
 		for _, salz := range []uint64{9, 10} {
-			f, ok := baueFalle(salz, 9)
+			f, ok := falleFuer(k.samen, salz)
 			if !ok {
 				panic("Prüfprogramm: keine Position für die Prüfung „besserer Weg“ gefunden")
 			}

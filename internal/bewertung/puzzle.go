@@ -216,7 +216,8 @@ func zufallsBrett(rng *rand.Rand, loch int) brett {
 	return b
 }
 
-// neuerZufall liefert den Zufallsgenerator mit festem Startwert für eine Prüfung.
-func neuerZufall(salz uint64) *rand.Rand {
-	return rand.New(rand.NewPCG(0x15_2026, salz))
+// neuerZufall liefert den Zufallsgenerator einer Prüfung: aus dem Samen des Laufs (geheim,
+// in jedem Lauf von bewerten neu) und dem Salz der Prüfung.
+func neuerZufall(samen, salz uint64) *rand.Rand {
+	return rand.New(rand.NewPCG(samen, salz))
 }
