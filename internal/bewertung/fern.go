@@ -28,6 +28,9 @@ type fern struct {
 	vorhanden uint64
 	laeufe    uint64
 	heuristik map[string]uint64
+	// tabellen hält die Tabellen der geschickten Heuristiken am Leben: Ihre Adresse steht
+	// im Schlüssel von heuristik und darf nicht an eine neue Tabelle gehen.
+	tabellen []map[uint64]int
 
 	mu      sync.Mutex
 	zeitAus bool
@@ -323,5 +326,6 @@ func (f *fern) definiere(h heuristik) uint64 {
 	})
 	f.pruefeLesen()
 	f.heuristik[schluessel] = nr
+	f.tabellen = append(f.tabellen, h.tabelle)
 	return nr
 }
