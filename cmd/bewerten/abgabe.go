@@ -62,7 +62,10 @@ func einlesen(ordner, aus string) ([]abgabe, error) {
 		}
 		switch {
 		case e.IsDir():
-			abgaben = append(abgaben, ausOrdner(pfad, e.Name()))
+			// Ein entpackter Export einer Lernplattform: „Name_123_assignsubmission_file_“ → „Name_123“.
+			a := ausOrdner(pfad, e.Name())
+			a.name, _, _ = strings.Cut(e.Name(), "_assignsubmission")
+			abgaben = append(abgaben, a)
 		case e.Type().IsRegular() && hatEndung(e.Name(), ".ipynb"):
 			a := neueAbgabe(e.Name()[:len(e.Name())-len(".ipynb")], e.Name())
 			daten, problem := leseBegrenzt(pfad, maxNotebook)

@@ -334,7 +334,12 @@ func TestAbgabeformenBewertet(t *testing.T) {
 	for _, d := range aufgabenDateien {
 		leasBlock[d] = mitSpeichereKopf(map[string]string{d: geloest[d]})[d]
 	}
+	// Nora (aus einem entpackten Moodle-Export): Zellen richtig, f) im Editor kaputt – der
+	// Block trägt die Dateien: 14 Punkte, f) 0.
+	norasBlock := maps.Clone(geloest)
+	norasBlock["f_manhattan.go"] = alleStubs["f_manhattan.go"]
 	legeAn(t, abgaben, map[string]string{
+		"Nora Notebook_444_assignsubmission_file_/4_15-Puzzle_Uebung.ipynb": notebookAus(t, geloest, norasBlock),
 		"anna.zip": zipAus(t, geloest), // flach
 		"moodle.zip": zipAus(t, map[string]string{
 			"Bert Beispiel_111_assignsubmission_file_/exercises.zip":        zipAus(t, unter("exercises/", alleStubs)),
@@ -353,7 +358,10 @@ func TestAbgabeformenBewertet(t *testing.T) {
 		punkte[e.name] = e.bericht.Punkte()
 		nach[e.name] = e
 	}
-	assert.Equal(t, map[string]int{"anna": 16, "Bert Beispiel_111": 0, "Mallory Böse_222": 16, "Lea Lernt_333": 16, "esc": 0, "\u0410nna": 0}, punkte)
+	assert.Equal(t, map[string]int{"anna": 16, "Bert Beispiel_111": 0, "Mallory Böse_222": 16, "Lea Lernt_333": 16, "esc": 0, "\u0410nna": 0,
+		"Nora Notebook_444": 14}, punkte)
+	f, _ := nach["Nora Notebook_444"].bericht.Aufgabe("f")
+	assert.Equal(t, 0, f.Punkte, "f) aus dem Block, nicht aus der Zelle")
 	assert.Contains(t, nach["Lea Lernt_333"].rueckmeldung, "Hinweise:\n- In deinem Notebook unterscheiden sich die Aufgabenzellen a), b), c), d), e), f)")
 	assert.Equal(t, "nicht zugelassen", nach["esc"].status, nach["esc"].rueckmeldung)
 	assert.Contains(t, nach["\u0410nna"].namensHinweis, "enthält kyrillische Zeichen (\u0410 U+0410) – sieht aus wie „Anna“")
@@ -367,7 +375,7 @@ func TestAbgabeformenBewertet(t *testing.T) {
 	}
 	rueck, err := os.ReadDir(filepath.Join(aus, "rueckmeldungen"))
 	require.NoError(t, err)
-	require.Len(t, rueck, 6)
+	require.Len(t, rueck, 7)
 	for _, d := range rueck {
 		daten, err := os.ReadFile(filepath.Join(aus, "rueckmeldungen", d.Name()))
 		require.NoError(t, err)
