@@ -1,6 +1,7 @@
 package falsch
 
 import (
+	"github.com/kisuche/kisuche/internal/bewertung/richtig"
 	ex "github.com/kisuche/kisuche/solutions"
 )
 
@@ -29,68 +30,17 @@ func BFSNurDerPfad(startPos ex.Position) (map[ex.Position]ex.Position, int, erro
 	return pred, n, nil
 }
 
-// AStarMitDetektor übernimmt bessere Wege nicht (wie AStarOhneUpdate), erkennt aber eine
-// Heuristik, die sich zwischen Nachbarn um mehr als 1 ändert (die Falle des
-// Prüfprogramms), und sucht dann ohne Heuristik mit einer richtigen Suche weiter.
+// AStarMitDetektor übernimmt bessere Wege nicht (AStarOhneUpdate), erkennt aber eine
+// Heuristik, die sich zwischen dem Start und einem Nachbarn um mehr als 1 ändert (die Falle
+// des Prüfprogramms beginnt ihren Umweg am Start), und sucht dann ohne Heuristik mit einer
+// richtigen Suche.
 func AStarMitDetektor(startPos ex.Position, heuristic func(ex.Position) int) (map[ex.Position]ex.Position, int, error) {
-	expanded := map[ex.Position]bool{}
-	predecessors := map[ex.Position]ex.Position{}
-	var queue ex.PriorityQueue
-	queue.Put(heuristic(startPos), 0, startPos)
-	numSteps := 0
-	for queue.Len() > 0 {
-		numSteps++
-		if numSteps > ex.MaxSteps {
-			return predecessors, numSteps, ex.ErrMaxSteps
-		}
-		_, g, pos := queue.Get()
-		if ex.IsGoal(pos) {
-			return predecessors, numSteps, nil
-		}
-		expanded[pos] = true
-		for _, next := range zuege(pos) {
-			if d := heuristic(next) - heuristic(pos); d > 1 || d < -1 {
-				return ucs(startPos)
-			}
-			if _, gesehen := predecessors[next]; gesehen || expanded[next] {
-				continue
-			}
-			predecessors[next] = pos
-			queue.Put(heuristic(next)+g+1, g+1, next)
+	for _, n := range ex.GetMoves(startPos) {
+		if d := heuristic(n) - heuristic(startPos); d > 1 || d < -1 {
+			return richtig.AStarWieLektion(startPos, func(ex.Position) int { return 0 })
 		}
 	}
-	return predecessors, numSteps, ex.ErrFringeLeer
-}
-
-// ucs ist eine richtige Suche mit gleichen Kosten (A* mit h = 0 und Übernahme besserer
-// Wege), beobachtet.
-func ucs(startPos ex.Position) (map[ex.Position]ex.Position, int, error) {
-	expanded := map[ex.Position]bool{}
-	predecessors := map[ex.Position]ex.Position{}
-	best := map[ex.Position]int{startPos: 0}
-	var queue ex.PriorityQueue
-	queue.Put(0, 0, startPos)
-	numSteps := 0
-	for queue.Len() > 0 {
-		numSteps++
-		_, g, pos := queue.Get()
-		if expanded[pos] {
-			continue
-		}
-		if ex.IsGoal(pos) {
-			return predecessors, numSteps, nil
-		}
-		expanded[pos] = true
-		for _, next := range zuege(pos) {
-			if b, ok := best[next]; expanded[next] || (ok && b <= g+1) {
-				continue
-			}
-			best[next] = g + 1
-			predecessors[next] = pos
-			queue.Put(g+1, g+1, next)
-		}
-	}
-	return predecessors, numSteps, ex.ErrFringeLeer
+	return AStarOhneUpdate(startPos, heuristic)
 }
 
 // AStarZielErzeugtGepolstert prüft das Ziel beim Erzeugen (wie AStarZielBeimErzeugen),
