@@ -153,7 +153,7 @@ func modulAnlegen(dir string, a abgabe, geheimnis string, privat bool) error {
 	for _, id := range ids {
 		w[id] = aufgabenOrdner(id)
 	}
-	dateien := paketDateien(a.dateien)
+	dateien := paketDateien(a.dateien, geheimnis)
 	dateien[mainDatei] = abgabeMain(geheimnis, w)
 	if err := schreibeDateien(dir, dateien); err != nil {
 		return err

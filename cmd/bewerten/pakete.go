@@ -8,6 +8,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/kisuche/kisuche/internal/bewertung"
 )
@@ -60,15 +62,22 @@ func abgabeMain(geheimnis string, w wahl) []byte {
 // paketDateien liefert alle Dateien des Moduls einer Abgabe (Pfad → Inhalt) außer
 // cmd/abgabe/main.go: go.mod, das Paket dienst, die ganze Abgabe und das Paket jeder
 // Aufgabe, jedes Paket mit der Datei, die das Paket siegel importiert, und mit einem
-// beobachteten GetMoves (bewertung.MitBeobachtung).
-func paketDateien(dateien map[string][]byte) map[string][]byte {
+// beobachteten GetMoves (bewertung.MitBeobachtung; der Name des Beobachters enthält einen
+// Teil des Geheimnisses).
+func paketDateien(dateien map[string][]byte, geheimnis string) map[string][]byte {
 	modul := map[string][]byte{"go.mod": []byte(goMod)}
+	beobachter := "kisucheBeobachter_" + strings.Map(func(r rune) rune {
+		if r < utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsDigit(r)) {
+			return r
+		}
+		return '_'
+	}, geheimnis[:min(len(geheimnis), 12)])
 	for name, daten := range bewertung.DienstQuellen() {
 		modul["internal/bewertung/dienst/"+name] = daten
 	}
 	paket := func(ordner string, dateien map[string][]byte) {
 		for name, daten := range dateien {
-			modul[ordner+"/"+name] = bewertung.MitBeobachtung(daten)
+			modul[ordner+"/"+name] = bewertung.MitBeobachtung(daten, beobachter)
 		}
 		modul[ordner+"/"+siegelDatei] = []byte(siegelImport) // ersetzt eine gleichnamige Datei der Abgabe
 	}

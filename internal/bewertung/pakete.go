@@ -147,18 +147,16 @@ func umbenannt(quelle []byte) []byte {
 	return b.Bytes()
 }
 
-// beobachterName ist der Name, unter dem eine Datei mit GetMoves das Paket dienst
-// importiert, wenn MitBeobachtung GetMoves beobachtet.
-const beobachterName = "kisucheBeobachter"
-
 // MitBeobachtung setzt in eine Datei, die GetMoves deklariert, den Aufruf von
 // dienst.Beobachte an den Anfang von GetMoves und meldet die Beobachtung beim Start an
 // (dienst.Aktivieren): So sieht das Prüfprogramm, welche Positionen eine Suche expandiert.
 // Zeilennummern bleiben gleich (Meldungen des Compilers und Stellen eines panic zeigen auf
 // die Zeilen der Abgabe); nur die Spalten der Zeile mit package und der ersten Zeile von
 // GetMoves verschieben sich. Andere Dateien (und solche, die sich nicht lesen lassen)
-// bleiben, wie sie sind.
-func MitBeobachtung(quelle []byte) []byte {
+// bleiben, wie sie sind. Das Paket dienst importiert die Datei unter dem Namen name: Er
+// enthält einen Teil des Geheimnisses der Abgabe, damit ihr Code ihn nicht kennen und
+// Beobachte nicht selbst aufrufen kann.
+func MitBeobachtung(quelle []byte, name string) []byte {
 	datei, err := parser.ParseFile(token.NewFileSet(), "", quelle, parser.SkipObjectResolution)
 	if err != nil {
 		return quelle
@@ -176,11 +174,11 @@ func MitBeobachtung(quelle []byte) []byte {
 		klammer := int(f.Body.Lbrace)          // direkt hinter „{“
 		var b bytes.Buffer
 		b.Write(quelle[:paketEnde])
-		b.WriteString("; import " + beobachterName + " \"github.com/kisuche/kisuche/internal/bewertung/dienst\"")
+		b.WriteString("; import " + name + " \"github.com/kisuche/kisuche/internal/bewertung/dienst\"")
 		b.Write(quelle[paketEnde:klammer])
-		b.WriteString(" " + beobachterName + ".Beobachte([16]int8(" + namen[0].Name + "));")
+		b.WriteString(" " + name + ".Beobachte([16]int8(" + namen[0].Name + "));")
 		b.Write(quelle[klammer:])
-		b.WriteString("\n\nfunc init() { " + beobachterName + ".Aktivieren() }\n")
+		b.WriteString("\n\nfunc init() { " + name + ".Aktivieren() }\n")
 		return b.Bytes()
 	}
 	return quelle

@@ -85,18 +85,18 @@ func TestAufgabenPaket(t *testing.T) {
 // eine Zeilennummer verschiebt; Dateien ohne GetMoves bleiben gleich.
 func TestMitBeobachtung(t *testing.T) {
 	quelle := []byte("package exercises // Kommentar\n\nimport \"slices\"\n\nfunc GetMoves(p Position) []Position {\n\treturn slices.Clone([]Position{p})\n}\n")
-	neu := string(MitBeobachtung(quelle))
+	neu := string(MitBeobachtung(quelle, "kisucheBeobachter"))
 	zeilen := strings.Split(neu, "\n")
 	assert.Equal(t, `package exercises; import kisucheBeobachter "github.com/kisuche/kisuche/internal/bewertung/dienst" // Kommentar`, zeilen[0])
 	assert.Equal(t, "func GetMoves(p Position) []Position { kisucheBeobachter.Beobachte([16]int8(p));", zeilen[4])
 	assert.Equal(t, "\treturn slices.Clone([]Position{p})", zeilen[5], "die Zeilen danach bleiben, wo sie waren")
 	assert.Contains(t, neu, "func init() { kisucheBeobachter.Aktivieren() }")
 	ohne := []byte("package exercises\n\nfunc BFS() {}\n")
-	assert.Equal(t, ohne, MitBeobachtung(ohne))
+	assert.Equal(t, ohne, MitBeobachtung(ohne, "x"))
 	kaputt := []byte("package exercises\n\nfunc GetMoves( {\n")
-	assert.Equal(t, kaputt, MitBeobachtung(kaputt))
+	assert.Equal(t, kaputt, MitBeobachtung(kaputt, "x"))
 	unbenannt := []byte("package exercises\n\nfunc GetMoves(Position) []Position { return nil }\n")
-	assert.Equal(t, unbenannt, MitBeobachtung(unbenannt))
+	assert.Equal(t, unbenannt, MitBeobachtung(unbenannt, "x"))
 }
 
 // TestFalleMitJedemSamen: Mit jedem Samen findet das Prüfprogramm eine Falle für
