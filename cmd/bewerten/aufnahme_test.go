@@ -387,3 +387,55 @@ func TestAbgabeformenBewertet(t *testing.T) {
 		assert.Empty(t, steuerzeichen(text), wo)
 	}
 }
+
+// TestFormenWieSauber: Abgaben in den Formen, die echte Klassen liefern, bekommen dieselben
+// Punkte wie die saubere Form: Windows-Zeilenenden, ein BOM am Anfang, Reste von Editoren,
+// Jupyter und macOS, verschachtelte Ordner im ZIP, Kopfzeilen von Aufgabenzellen mit
+// überzähligen Leerzeichen.
+func TestFormenWieSauber(t *testing.T) {
+	t.Parallel()
+	wurzel := t.TempDir()
+	abgaben := filepath.Join(wurzel, "ABGABEN")
+	geloest := loesung(t)
+	umgeformt := func(f func(string) string) map[string]string {
+		erg := map[string]string{}
+		for name, inhalt := range geloest {
+			erg[name] = f(inhalt)
+		}
+		return erg
+	}
+	crlf := umgeformt(func(s string) string { return strings.ReplaceAll(s, "\n", "\r\n") })
+	bom := umgeformt(func(s string) string { return "\ufeff" + s })
+	reste := maps.Clone(unter("exercises/", geloest))
+	reste["exercises/.ipynb_checkpoints/a_getmoves-checkpoint.go"] = alleStubs["a_getmoves.go"]
+	reste["exercises/a_getmoves.go~"] = alleStubs["a_getmoves.go"]
+	reste["exercises/.c_bfs.go.swp"] = "\x00\x01binär"
+	reste["exercises/.DS_Store"] = "\x00"
+	reste["__MACOSX/exercises/._a_getmoves.go"] = "\x00\x05\x16\x07"
+	zellen := map[string]string{}
+	var nb strings.Builder
+	for name, inhalt := range geloest {
+		zellen[name] = strings.ReplaceAll(inhalt, "\n", "\r\n")
+	}
+	// Kopfzeilen mit Tabulator, doppelten und nachgestellten Leerzeichen.
+	text := strings.NewReplacer("%%script speichere exercises/", "%%script \\t speichere  exercises/", ".go\\n", ".go  \\r\\n").Replace(notebookAus(t, zellen))
+	nb.WriteString(text)
+	legeAn(t, abgaben, map[string]string{})
+	legeAn(t, abgaben, unter("sauber/", geloest))
+	legeAn(t, abgaben, unter("crlf/exercises/", crlf))
+	legeAn(t, abgaben, unter("bom/", bom))
+	legeAn(t, abgaben, map[string]string{
+		"reste.zip": zipAus(t, reste),
+		"tief.zip":  zipAus(t, unter("Abgabe Übung 4/kisuche/exercises/", geloest)),
+		"zellen/4_15-Puzzle_Uebung.ipynb": nb.String(),
+	})
+	erg, err := bewerten(context.Background(), konfiguration{abgaben: abgaben, aus: filepath.Join(wurzel, "aus"), parallel: 2,
+		zeitlimit: 30 * time.Second, speicherMiB: 1024, trenner: ";", schwach: true})
+	require.NoError(t, err)
+	punkte := map[string]int{}
+	for _, e := range erg {
+		punkte[e.name] = e.bericht.Punkte()
+		assert.Equal(t, "bewertet", e.status, "%s:\n%s", e.name, e.rueckmeldung)
+	}
+	assert.Equal(t, map[string]int{"sauber": 16, "crlf": 16, "bom": 16, "reste": 16, "tief": 16, "zellen": 16}, punkte)
+}

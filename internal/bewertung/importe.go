@@ -52,9 +52,9 @@ func ErlaubtePaketeText() string {
 }
 
 // istVorgabe meldet, ob inhalt eine der vorgegebenen Dateien ist (auch mit
-// Windows-Zeilenenden).
+// Windows-Zeilenenden oder einem BOM am Anfang, wie manche Editoren sie speichern).
 func istVorgabe(inhalt []byte) bool {
-	text := strings.ReplaceAll(string(inhalt), "\r\n", "\n")
+	text := strings.TrimPrefix(strings.ReplaceAll(string(inhalt), "\r\n", "\n"), "\ufeff")
 	for _, v := range Vorgaben() {
 		if text == v.Inhalt {
 			return true
