@@ -170,4 +170,3 @@ func TestVorgaengerMussExpandiertSein(t *testing.T) {
 	_, m = lauf(weg[1 : len(weg)-1]).pfadLaenge()
 	assert.Contains(t, m, "nie auf")
 }
-

@@ -72,6 +72,10 @@ var testKandidaten = map[string]func(){
 	"isGoalBeendet":      mit(func(k *Kandidat[ex.Position]) { k.IsGoal = falsch.IsGoalBeendet }),
 	"aStarEigeneH":       mit(func(k *Kandidat[ex.Position]) { k.AStar = falsch.AStarEigeneHeuristik }),
 	"getMovesFehlt":      mit(func(k *Kandidat[ex.Position]) { k.GetMoves = nil }),
+	"getMovesDoppelt":    mit(func(k *Kandidat[ex.Position]) { k.GetMoves = falsch.GetMovesDoppelt }),
+	"isGoalOhneLetzte":   mit(func(k *Kandidat[ex.Position]) { k.IsGoal = falsch.IsGoalOhneLetzte }),
+	"bfsSprung":          mit(func(k *Kandidat[ex.Position]) { k.BFS = falsch.BFSSprung }),
+	"bfsNullSchritte":    mit(func(k *Kandidat[ex.Position]) { k.BFS = falsch.BFSNullSchritte }),
 	"bfsOhneExpandieren": mit(func(k *Kandidat[ex.Position]) { k.BFS = falsch.BFSOhneExpandieren }),
 	"bfsNurDerPfad":      mit(func(k *Kandidat[ex.Position]) { k.BFS = falsch.BFSNurDerPfad }),
 	"aStarMitDetektor":   mit(func(k *Kandidat[ex.Position]) { k.AStar = falsch.AStarMitDetektor }),
@@ -227,6 +231,10 @@ func TestFalscheLoesungen(t *testing.T) {
 		{"ohneUnten", "a", false, 0, 0, "es fehlt: das Loch nach unten"},
 		{"getMovesFehlt", "a", false, 0, 0, "GetMoves fehlt"},
 		{"nurLoch", "b", false, 0, 0, "liefert true, richtig ist false"},
+		{"getMovesDoppelt", "a", false, 0, 0, "doppelt"},
+		{"isGoalOhneLetzte", "b", false, 0, 0, "IsGoal(Position{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 15}) liefert true"},
+		{"bfsSprung", "c", false, 0, 0, "kein erlaubter Zug"},
+		{"bfsNullSchritte", "c", false, 0, 0, "braucht nur 0 Schritte"},
 		{"bfsZweimal", "c", false, 0, 0, "mehrfach"},
 		{"bfsSpeicher", "c", false, 0, 300, "Speicherlimit überschritten"},
 		{"bfsKette", "c", false, 0, 0, "keinen Vorgänger der Zielposition"},
@@ -402,4 +410,14 @@ func TestSchummelnOhneAlgorithmus(t *testing.T) {
 			assert.Contains(t, mit.Text(), f.meldung)
 		})
 	}
+}
+
+// TestNurInfos: Nur eine Meldung, die mit dem Info-Präfix beginnt, ist keine Fehlermeldung –
+// eine, die es nur enthält, ist eine.
+func TestNurInfos(t *testing.T) {
+	assert.True(t, nurInfos(nil))
+	assert.True(t, nurInfos([]string{info("Länge %d", 15), infoPraefix}))
+	assert.False(t, nurInfos([]string{info("gut"), "BFS liefert den Fehler „" + infoPraefix + "alles gut“"}))
+	assert.False(t, nurInfos([]string{" " + infoPraefix + "eingerückt"}))
+	assert.False(t, nurInfos([]string{strings.ToLower(infoPraefix) + "klein"}))
 }
