@@ -425,8 +425,8 @@ func TestFormenWieSauber(t *testing.T) {
 	legeAn(t, abgaben, unter("crlf/exercises/", crlf))
 	legeAn(t, abgaben, unter("bom/", bom))
 	legeAn(t, abgaben, map[string]string{
-		"reste.zip": zipAus(t, reste),
-		"tief.zip":  zipAus(t, unter("Abgabe Übung 4/kisuche/exercises/", geloest)),
+		"reste.zip":                       zipAus(t, reste),
+		"tief.zip":                        zipAus(t, unter("Abgabe Übung 4/kisuche/exercises/", geloest)),
 		"zellen/4_15-Puzzle_Uebung.ipynb": nb.String(),
 	})
 	erg, err := bewerten(context.Background(), konfiguration{abgaben: abgaben, aus: filepath.Join(wurzel, "aus"), parallel: 2,

@@ -69,28 +69,9 @@ func bewerteAbgabe(ctx context.Context, k konfiguration, s *abschottung, b *bau,
 
 	// Übersetzen (bauen.go): Dabei läuft kein Code der Abgabe (cgo ist aus, kein go
 	// generate, und die erlaubten Pakete lassen weder //go:linkname noch //go:embed zu).
-	// Jede Aufgabe bekommt ihr eigenes Paket (pakete.go); was sich nicht übersetzen lässt,
-	// fällt Aufgabe für Aufgabe auf die ganze Abgabe zurück, dann auf 0 Punkte.
-	w, gruende, aufgabenHinweise := wahl{}, map[string]string{}, map[string]string{}
-	ids, _ := bewertung.AufgabenKennungen()
-	for _, id := range ids {
-		w[id] = aufgabenOrdner(id)
-	}
-	for {
-		text, grund := b.uebersetzen(ctx, s, dir, geheimnis, w)
-		if grund != "" {
-			return nichtBewertet("kompiliert nicht", grund, "")
-		}
-		if text == "" {
-			break
-		}
-		fehler, ok := fehlerProPaket(text)
-		if !ok || !naechsteWahl(w, fehler, gruende, aufgabenHinweise, a.dateien) {
-			return nichtBewertet("kompiliert nicht", "Die Abgabe kompiliert nicht – keine Aufgabe kann bewertet werden.", kuerzeText(text, 40, 4<<10))
-		}
-		if len(gruende) == len(ids) {
-			return nichtBewertet("kompiliert nicht", "Die Abgabe kompiliert nicht – keine Aufgabe kann bewertet werden.", kuerzeText(strings.TrimPrefix(fehler[ganzeAbgabe], "\n"), 40, 4<<10))
-		}
+	w, gruende, aufgabenHinweise, grund, details := b.jedeAufgabeUebersetzen(ctx, s, dir, geheimnis, a.dateien)
+	if grund != "" {
+		return nichtBewertet("kompiliert nicht", grund, details)
 	}
 	defer func() {
 		if e.status == "bewertet" {

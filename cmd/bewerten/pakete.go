@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"maps"
 	"os"
@@ -158,6 +159,33 @@ func naechsteWahl(w wahl, fehler map[string]string, gruende, hinweise map[string
 			"Fehler in anderen Aufgaben können hier deshalb Punkte kosten.", dateienMit(id, dateien, name))
 	}
 	return geaendert
+}
+
+// jedeAufgabeUebersetzen übersetzt das Programm der Abgabe, jede Aufgabe aus ihrem eigenen
+// Paket; was sich nicht übersetzen lässt, fällt Aufgabe für Aufgabe auf die ganze Abgabe
+// zurück, dann auf „nicht übersetzbar“ (höchstens drei Läufe von go build). Ergebnis: die
+// Wahl, für jede nicht übersetzbare Aufgabe ihr Grund, Hinweise pro Aufgabe – oder grund
+// (und details), wenn keine Aufgabe übersetzbar ist.
+func (b *bau) jedeAufgabeUebersetzen(ctx context.Context, s *abschottung, dir, geheimnis string, dateien map[string][]byte) (w wahl, gruende, hinweise map[string]string, grund, details string) {
+	w, gruende, hinweise = wahl{}, map[string]string{}, map[string]string{}
+	ids, _ := bewertung.AufgabenKennungen()
+	for _, id := range ids {
+		w[id] = aufgabenOrdner(id)
+	}
+	const keine = "Die Abgabe kompiliert nicht – keine Aufgabe kann bewertet werden."
+	for {
+		text, grund := b.uebersetzen(ctx, s, dir, geheimnis, w)
+		if grund != "" || text == "" {
+			return w, gruende, hinweise, grund, ""
+		}
+		fehler, ok := fehlerProPaket(text)
+		if !ok || !naechsteWahl(w, fehler, gruende, hinweise, dateien) {
+			return w, gruende, hinweise, keine, kuerzeText(text, 40, 4<<10)
+		}
+		if len(gruende) == len(ids) {
+			return w, gruende, hinweise, keine, kuerzeText(strings.TrimSpace(fehler[ganzeAbgabe]), 40, 4<<10)
+		}
+	}
 }
 
 // aufgabenName liefert den Namen der Funktion der Aufgabe id.
