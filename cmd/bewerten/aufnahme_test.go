@@ -412,22 +412,17 @@ func TestFormenWieSauber(t *testing.T) {
 	reste["exercises/.c_bfs.go.swp"] = "\x00\x01binär"
 	reste["exercises/.DS_Store"] = "\x00"
 	reste["__MACOSX/exercises/._a_getmoves.go"] = "\x00\x05\x16\x07"
-	zellen := map[string]string{}
-	var nb strings.Builder
-	for name, inhalt := range geloest {
-		zellen[name] = strings.ReplaceAll(inhalt, "\n", "\r\n")
-	}
-	// Kopfzeilen mit Tabulator, doppelten und nachgestellten Leerzeichen.
-	text := strings.NewReplacer("%%script speichere exercises/", "%%script \\t speichere  exercises/", ".go\\n", ".go  \\r\\n").Replace(notebookAus(t, zellen))
-	nb.WriteString(text)
-	legeAn(t, abgaben, map[string]string{})
+	// Ein Notebook ohne Block, Zellen mit Windows-Zeilenenden, Kopfzeilen mit Tabulator,
+	// doppelten und nachgestellten Leerzeichen (im JSON des Notebooks).
+	nb := strings.NewReplacer("%%script speichere exercises/", "%%script \\t speichere  exercises/", ".go\\n", ".go  \\r\\n").Replace(notebookAus(t, crlf))
+	require.Contains(t, nb, `%%script \t speichere  exercises/a_getmoves.go  \r\n`)
 	legeAn(t, abgaben, unter("sauber/", geloest))
 	legeAn(t, abgaben, unter("crlf/exercises/", crlf))
 	legeAn(t, abgaben, unter("bom/", bom))
 	legeAn(t, abgaben, map[string]string{
 		"reste.zip":                       zipAus(t, reste),
 		"tief.zip":                        zipAus(t, unter("Abgabe Übung 4/kisuche/exercises/", geloest)),
-		"zellen/4_15-Puzzle_Uebung.ipynb": nb.String(),
+		"zellen/4_15-Puzzle_Uebung.ipynb": nb,
 	})
 	erg, err := bewerten(context.Background(), konfiguration{abgaben: abgaben, aus: filepath.Join(wurzel, "aus"), parallel: 2,
 		zeitlimit: 30 * time.Second, speicherMiB: 1024, trenner: ";", schwach: true})
