@@ -96,7 +96,7 @@ var angriffArgumente = map[string]string{
 	"rt_tgsigqueueinfo": "pid, pid, 40, zeiger()", "chroot": `text("/proc")`, "acct": "0",
 }
 
-// ungefiltert sind Aufrufe, die der Kern an seccomp vorbei lässt (seit 6.12 bzw. 6.16):
+// ungefiltert sind Aufrufe, die neuere Kerne an seccomp vorbei lassen (beobachtet mit 6.18):
 // uretprobe (335) und uprobe (336) auf amd64. Sie wirken nur aus dem Trampolin von uprobes;
 // sonst endet uretprobe mit SIGILL (der Prozess stirbt) und uprobe mit ENXIO.
 var ungefiltert = map[string][]int{"x86_64": {335, 336}}

@@ -13,6 +13,9 @@ package main
 // glibc gelinkt: Für den Lader und glibc stehen ein paar Aufrufe mehr in der Liste (access,
 // pread64, mprotect, set_tid_address, set_robust_list, rseq, uname, getuid …) – alle ohne
 // Wirkung über den eigenen Prozess hinaus.
+//
+// uretprobe und uprobe (amd64) lassen neuere Kerne an jedem Seccomp-Filter vorbei; sie
+// wirken nur aus dem Trampolin von uprobes (sonst SIGILL bzw. ENXIO).
 
 // gruppe sind Systemaufrufe mit einem gemeinsamen Grund.
 type gruppe struct {
