@@ -6,7 +6,9 @@ require github.com/stretchr/testify v1.12.1
 
 require (
 	github.com/chromedp/chromedp v0.23.0
+	github.com/elastic/go-seccomp-bpf v1.6.0
 	github.com/janpfeifer/gonb v0.11.5
+	golang.org/x/net v0.41.0
 	golang.org/x/text v0.38.0
 	gonum.org/v1/plot v0.17.0
 )

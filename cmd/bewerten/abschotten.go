@@ -32,8 +32,9 @@ type abschottung struct {
 
 // Limits jedes Prozesses einer Abgabe, die nicht am Speicherlimit hängen.
 const (
-	dateiMiB       = 16  // größte Datei, die ein Prozess schreiben kann (RLIMIT_FSIZE)
-	maxThreads     = 256 // Prozesse und Threads pro Abgabe (als root: RLIMIT_NPROC)
+	dateiMiB       = 16   // größte Datei, die ein Prozess schreiben kann (RLIMIT_FSIZE)
+	maxThreads     = 256  // Prozesse und Threads pro Abgabe (als root: RLIMIT_NPROC)
+	maxSignale     = 1024 // wartende Signale pro Abgabe (RLIMIT_SIGPENDING, zählt auch zur Kennung draußen)
 	bauSpeicherMiB = 3072
 	bauTmpMiB      = 256 // beschreibbares /tmp beim Übersetzen (die Arbeitsdateien von go build)
 	bauZeit        = 3 * time.Minute

@@ -65,7 +65,7 @@ func neueAbschottung(speicherMiB int, zeit time.Duration, art string) (*abschott
 	s.stark = true
 	s.ungerecht = rechenzeitUngerecht(leseKlein("/proc/sys/kernel/sched_autogroup_enabled"),
 		leseKlein("/proc/self/cgroup"), leseKlein("/sys/fs/cgroup/cgroup.subtree_control"))
-	s.art = fmt.Sprintf("bwrap: leeres Dateisystem mit nur dem eigenen Programm, eigene Namensräume ohne Netz, Seccomp-Filter, Limits für Speicher, Rechenzeit, Dateien und höchstens %d Threads pro Prozess", maxThreads)
+	s.art = fmt.Sprintf("bwrap: leeres Dateisystem mit nur dem eigenen Programm, eigene Namensräume ohne Netz, Seccomp-Filter mit einer Liste erlaubter Systemaufrufe, Limits für Speicher, Rechenzeit, Dateien und höchstens %d Threads pro Prozess", maxThreads)
 	if root && s.gemeinsameKennung == 0 {
 		s.art += "; als root dazu eine eigene Benutzerkennung pro Abgabe"
 	} else {
@@ -186,7 +186,7 @@ func filterDatei(filter []byte) (*os.File, error) {
 		return nil, err
 	}
 	defer w.Close()
-	if _, err := w.Write(filter); err != nil { // wenige hundert Bytes: passt in die Pipe
+	if _, err := w.Write(filter); err != nil { // unter einem Kilobyte: passt in die Pipe
 		r.Close()
 		return nil, err
 	}
@@ -275,7 +275,8 @@ func helfer(args []string) error {
 		zahlen[i] = n
 	}
 	asMiB, cpuSek, kennung, nproc, threads := zahlen[0], zahlen[1], zahlen[2], zahlen[3], zahlen[4]
-	grenzen := []grenze{{syscall.RLIMIT_CORE, 0, 0}, {syscall.RLIMIT_FSIZE, dateiMiB << 20, dateiMiB << 20}, {syscall.RLIMIT_NOFILE, 256, 256}}
+	grenzen := []grenze{{syscall.RLIMIT_CORE, 0, 0}, {syscall.RLIMIT_FSIZE, dateiMiB << 20, dateiMiB << 20}, {syscall.RLIMIT_NOFILE, 256, 256},
+		{rlimitSigpending, maxSignale, maxSignale}}
 	// Im Sandkasten von bwrap setzt der Helfer Threads und Adressraum erst dem Programm
 	// (bwrapMitGrenzen): Er selbst rechnet danach noch (startet bwrap) und ist größer als das
 	// Programm einer Abgabe – mit dessen Adressraum scheiterte er gelegentlich daran.
@@ -386,4 +387,8 @@ type grenze struct {
 	weich, hart uint64
 }
 
-const rlimitNproc = 6 // RLIMIT_NPROC, fehlt im Paket syscall
+// Ressourcen-Limits, die im Paket syscall fehlen.
+const (
+	rlimitNproc      = 6  // RLIMIT_NPROC
+	rlimitSigpending = 11 // RLIMIT_SIGPENDING
+)

@@ -1,6 +1,6 @@
 // Package siegel versiegelt den Prozess einer Abgabe, bevor ihr Code läuft: Die Verbindung
-// zum Prüfprogramm wird close-on-exec, und ein Seccomp-Filter verbietet execve und
-// execveat (Versiegeln).
+// zum Prüfprogramm wird close-on-exec, und ein Seccomp-Filter verbietet execve, execveat und
+// weitere Filter (Versiegeln).
 //
 // cmd/bewerten legt in das Paket der Abgabe eine Datei, die dieses Paket importiert. Go
 // initialisiert die Pakete, die ein Paket importiert, vor dessen eigenen Variablen und

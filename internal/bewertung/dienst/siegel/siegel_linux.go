@@ -10,6 +10,8 @@ import (
 // Versiegeln schließt die Verbindung zum Prüfprogramm bei execve (close-on-exec) und
 // verbietet mit einem Seccomp-Filter diesem Prozess und allen seinen Threads execve und
 // execveat: Ab dem Start des Dienstes kann der Prozess kein anderes Programm mehr werden.
+// Weitere Filter verbietet er auch: Einer der Abgabe könnte mit SECCOMP_RET_LOG jeden
+// Aufruf ins Protokoll des Kerns (Audit) schreiben lassen.
 func Versiegeln() error {
 	syscall.CloseOnExec(FdAuftraege)
 	syscall.CloseOnExec(FdAntworten)
@@ -24,8 +26,9 @@ func Versiegeln() error {
 		befehl(0x15, 1, 0, siegelArch),
 		befehl(0x06, 0, 0, 0x80000000), // fremde Aufrufkonvention: Prozess beenden
 		befehl(0x20, 0, 0, 0),          // Aufrufnummer laden
-		befehl(0x15, 2, 0, nrExecve),
-		befehl(0x15, 1, 0, nrExecveat),
+		befehl(0x15, 3, 0, nrExecve),
+		befehl(0x15, 2, 0, nrExecveat),
+		befehl(0x15, 1, 0, nrSeccomp),
 		befehl(0x06, 0, 0, 0x7fff0000),                       // erlaubt
 		befehl(0x06, 0, 0, 0x00050000|uint32(syscall.EPERM)), // verboten
 	}
