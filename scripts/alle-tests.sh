@@ -89,7 +89,7 @@ schritt notebooks notebooks
 schritt kernel go test -count=1 -timeout 10m ./internal/kerneltest
 # Höchstens zwei Versuche: In vollen Läufen kam ein Klick gelegentlich nie beim Programm der
 # Zelle an (die Widget-Verbindung der Zelle bricht ab; einzeln lief der Test 8-mal durch).
-# Ein zweiter Versuch startet Jupyter und Chromium neu. Die Ursache ist offen (README).
+# Ein zweiter Versuch startet Jupyter und Chromium neu. Die Ursache ist offen (docs/unterricht.md).
 browser() {
   go test -count=1 -timeout 15m ./internal/browsertest && return 0
   echo "Browser-Test gescheitert – zweiter Versuch mit frischem Jupyter und Chromium."
@@ -97,7 +97,7 @@ browser() {
 }
 schritt browser browser
 # Die feindlichen Abgaben noch einmal als gewöhnlicher Benutzer (nobody): bewerten muss ohne
-# root genauso halten (README, „Wie bewerten eine feindliche Abgabe aushält“). Das Testprogramm
+# root genauso halten (docs/sandkasten.md). Das Testprogramm
 # läuft in einer lesbaren Kopie der Teile, die es braucht (der Checkout liegt vielleicht in
 # einem Home, das nobody nicht betreten darf).
 ohne_root() {

@@ -68,8 +68,8 @@ ANLEITUNG
   fi
 fi
 
-# bwrap: cmd/bewerten führt jede Abgabe darin aus (README, „Wie bewerten eine feindliche
-# Abgabe aushält“); ohne bwrap bewertet es nur mit -schwach.
+# bwrap: cmd/bewerten führt jede Abgabe darin aus (docs/sandkasten.md);
+# ohne bwrap bewertet es nur mit -schwach.
 if ! command -v bwrap >/dev/null 2>&1; then
   apt_install bubblewrap || echo "Hinweis: bubblewrap (bwrap) fehlt und lässt sich hier nicht mit apt-get installieren – cmd/bewerten bewertet dann nur mit -schwach." >&2
 fi

@@ -14,8 +14,8 @@ import (
 // Seccomp-Filter (abschotten_linux.go), sonst – nur, wenn die Lehrkraft es mit -schwach
 // annimmt – mit Limits, eigener Prozessgruppe und Arbeitsordner.
 type abschottung struct {
-	art         string // Beschreibung für die Ausgabe und die README
-	stark       bool   // bwrap mit allem, was die README unter „stark“ verspricht
+	art         string // Beschreibung für die Ausgabe und docs/sandkasten.md
+	stark       bool   // bwrap mit allem, was docs/sandkasten.md unter „stark“ verspricht
 	schwach     string // nicht leer: was fehlt (dann nur mit -schwach)
 	ungerecht   string // nicht leer: warum die Rechenzeit nicht gerecht geteilt wird (rechenzeit.go)
 	selbst      string // dieses Programm, das als Helfer die Limits setzt

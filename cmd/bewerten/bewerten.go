@@ -106,7 +106,7 @@ func bewerten(ctx context.Context, k konfiguration) ([]ergebnis, error) {
 	}
 	if abschottung.schwach != "" && !k.schwach {
 		return nil, fmt.Errorf("die Abgaben lassen sich hier nicht voll abschotten: %s.\n"+
-			"Der Code einer Abgabe kann beliebige Systemaufrufe machen (README, „Wie bewerten eine feindliche Abgabe aushält“). "+
+			"Der Code einer Abgabe kann beliebige Systemaufrufe machen (docs/sandkasten.md). "+
 			"Bewerte als root mit bwrap, oder nimm die schwächere Abschottung ausdrücklich an: bewerten -schwach …", abschottung.schwach)
 	}
 
