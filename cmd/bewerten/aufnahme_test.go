@@ -12,12 +12,13 @@ import (
 	"testing"
 	"time"
 
+	"github.com/kisuche/kisuche/exercises/pruefen"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
 // aufgabenDateien sind die sechs Dateien, die eine Person abgibt.
-var aufgabenDateien = []string{"a_getmoves.go", "b_isgoal.go", "c_bfs.go", "d_numwrong.go", "e_astar.go", "f_manhattan.go"}
+var aufgabenDateien = pruefen.AufgabenDateien()
 
 // sechsVon liefert die sechs Aufgabendateien mit einem Inhalt, der wer nennt: So zeigt der
 // Test, wessen Dateien unter welchem Namen bewertet würden.

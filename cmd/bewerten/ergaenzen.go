@@ -4,18 +4,20 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/kisuche/kisuche/exercises/pruefen"
 	"github.com/kisuche/kisuche/internal/bewertung"
 )
 
-// platzhalter sind minimale Stubs für Aufgaben, deren Funktion in einer Abgabe fehlt: Mit
-// ihnen lässt sich die Abgabe übersetzen, und die fehlende Aufgabe bekommt 0 Punkte.
-var platzhalter = []struct{ aufgabe, funktion, quelltext string }{
-	{"a", "GetMoves", "func GetMoves(pos Position) []Position { return nil }"},
-	{"b", "IsGoal", "func IsGoal(pos Position) bool { return false }"},
-	{"c", "BFS", "func BFS(startPos Position) (map[Position]Position, int, error) {\n\treturn nil, 0, ErrNichtImplementiert\n}"},
-	{"d", "NumWrongHeuristic", "func NumWrongHeuristic(pos Position) int { return -1 }"},
-	{"e", "AStar", "func AStar(startPos Position, heuristic func(Position) int) (map[Position]Position, int, error) {\n\treturn nil, 0, ErrNichtImplementiert\n}"},
-	{"f", "ManhattanHeuristic", "func ManhattanHeuristic(pos Position) int { return -1 }"},
+// platzhalter sind minimale Stubs für Aufgaben (Kennung → Quelltext), deren Funktion in
+// einer Abgabe fehlt: Mit ihnen lässt sich die Abgabe übersetzen, und die fehlende Aufgabe
+// bekommt 0 Punkte.
+var platzhalter = map[string]string{
+	"a": "func GetMoves(pos Position) []Position { return nil }",
+	"b": "func IsGoal(pos Position) bool { return false }",
+	"c": "func BFS(startPos Position) (map[Position]Position, int, error) {\n\treturn nil, 0, ErrNichtImplementiert\n}",
+	"d": "func NumWrongHeuristic(pos Position) int { return -1 }",
+	"e": "func AStar(startPos Position, heuristic func(Position) int) (map[Position]Position, int, error) {\n\treturn nil, 0, ErrNichtImplementiert\n}",
+	"f": "func ManhattanHeuristic(pos Position) int { return -1 }",
 }
 
 // ergaenzen fügt einer Abgabe die vorgegebenen Dateien hinzu, die in ihr fehlen, und für
@@ -43,10 +45,10 @@ func ergaenzen(dateien map[string][]byte) []string {
 			dateien[freierName(v.Datei)] = []byte(v.Inhalt)
 		}
 	}
-	for _, p := range platzhalter {
-		if !enthaelt("func " + p.funktion + "(") {
-			dateien[freierName("fehlt_"+strings.ToLower(p.funktion)+".go")] = []byte("package exercises\n\n// " + p.funktion + " fehlt in der Abgabe.\n" + p.quelltext + "\n")
-			hinweise = append(hinweise, fmt.Sprintf("Die Funktion %s (Aufgabe %s) fehlt in der Abgabe: 0 Punkte für diese Aufgabe.", p.funktion, p.aufgabe))
+	for _, a := range pruefen.Aufgaben {
+		if !enthaelt("func " + a.Name + "(") {
+			dateien[freierName("fehlt_"+strings.ToLower(a.Name)+".go")] = []byte("package exercises\n\n// " + a.Name + " fehlt in der Abgabe.\n" + platzhalter[a.ID] + "\n")
+			hinweise = append(hinweise, fmt.Sprintf("Die Funktion %s (Aufgabe %s) fehlt in der Abgabe: 0 Punkte für diese Aufgabe.", a.Name, a.ID))
 		}
 	}
 	return hinweise

@@ -20,12 +20,6 @@ import (
 // der einen Fehler meldet.
 const FehlerPraefix = "FEHLER: "
 
-// Aufgaben sind die Kennungen und Namen der sechs Aufgaben, wie TestLektion sie als
-// Untertests führt („a_GetMoves“ …).
-var Aufgaben = []struct{ ID, Name string }{
-	{"a", "GetMoves"}, {"b", "IsGoal"}, {"c", "BFS"},
-	{"d", "NumWrongHeuristic"}, {"e", "AStar"}, {"f", "ManhattanHeuristic"},
-}
 
 // Ausgabe ist, wohin Aufgabe und Uebersicht schreiben.
 var Ausgabe io.Writer = os.Stdout

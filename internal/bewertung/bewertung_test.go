@@ -174,12 +174,6 @@ func TestAndereRichtigeLoesungenVollePunkte(t *testing.T) {
 	}
 }
 
-// aufgabenDateien sind die Dateien der Aufgaben a) bis f).
-var aufgabenDateien = map[string]string{
-	"a": "a_getmoves.go", "b": "b_isgoal.go", "c": "c_bfs.go",
-	"d": "d_numwrong.go", "e": "e_astar.go", "f": "f_manhattan.go",
-}
-
 // istStub meldet, ob exercises/datei noch der ausgelieferte Stub ist (mit Markierung und
 // „noch nicht implementiert“).
 func istStub(t *testing.T, datei string) bool {
@@ -197,10 +191,10 @@ func TestStubsNullPunkte(t *testing.T) {
 	t.Parallel()
 	var stubIDs []string
 	for _, a := range aufgaben {
-		if istStub(t, aufgabenDateien[a.id]) {
+		if istStub(t, aufgabeDatei(a.id)) {
 			stubIDs = append(stubIDs, a.id)
 		} else {
-			t.Logf("exercises/%s ist kein Stub mehr – Aufgabe %s) wird hier nicht geprüft", aufgabenDateien[a.id], a.id)
+			t.Logf("exercises/%s ist kein Stub mehr – Aufgabe %s) wird hier nicht geprüft", aufgabeDatei(a.id), a.id)
 		}
 	}
 	if len(stubIDs) == 0 {
@@ -420,4 +414,27 @@ func TestNurInfos(t *testing.T) {
 	assert.False(t, nurInfos([]string{info("gut"), "BFS liefert den Fehler „" + infoPraefix + "alles gut“"}))
 	assert.False(t, nurInfos([]string{" " + infoPraefix + "eingerückt"}))
 	assert.False(t, nurInfos([]string{strings.ToLower(infoPraefix) + "klein"}))
+}
+
+// aufgabeDatei liefert die Datei der Aufgabe id in exercises/.
+func aufgabeDatei(id string) string {
+	a, _ := pruefen.AufgabeMit(id)
+	return a.Datei
+}
+
+// TestEineListeDerAufgaben: Die verborgenen Prüfungen, bewerten und die sichtbaren
+// Prüfungen lesen die Aufgaben aus pruefen.Aufgaben; die Punkte dort sind die Summe der
+// Prüfungen jeder Aufgabe, und jede Datei gibt es in exercises/ und solutions/.
+func TestEineListeDerAufgaben(t *testing.T) {
+	require.Len(t, aufgaben, len(pruefen.Aufgaben))
+	for i, a := range pruefen.Aufgaben {
+		assert.Equal(t, a.ID, aufgaben[i].id)
+		assert.Equal(t, a.Name, aufgaben[i].name)
+		assert.Equal(t, a.Punkte, aufgaben[i].maxPunkte(), "Punkte von %s)", a.ID)
+		assert.FileExists(t, "../../exercises/"+a.Datei)
+		assert.FileExists(t, "../../solutions/"+a.Datei)
+		loesung, err := os.ReadFile("../../solutions/" + a.Datei)
+		require.NoError(t, err)
+		assert.Equal(t, []string{a.ID}, Deklariert(loesung), "%s deklariert genau %s", a.Datei, a.Name)
+	}
 }

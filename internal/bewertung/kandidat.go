@@ -3,6 +3,8 @@ package bewertung
 import (
 	"fmt"
 	"strings"
+
+	"github.com/kisuche/kisuche/exercises/pruefen"
 )
 
 // kandidat sind die Funktionen einer Abgabe, wie die Prüfungen sie aufrufen: auf brett,
@@ -74,6 +76,16 @@ func (a aufgabe) maxPunkte() int {
 		n += p.punkte
 	}
 	return n
+}
+
+// neueAufgabe liefert die Aufgabe id aus der einen Liste der Aufgaben (pruefen.Aufgaben)
+// mit ihren verborgenen Prüfungen.
+func neueAufgabe(id string, pruefungen []pruefung) aufgabe {
+	a, ok := pruefen.AufgabeMit(id)
+	if !ok {
+		panic("Prüfprogramm: keine Aufgabe " + id)
+	}
+	return aufgabe{id: a.ID, name: a.Name, pruefungen: pruefungen}
 }
 
 // aufgaben sind die sechs Aufgaben in der Reihenfolge der Lektion.

@@ -14,7 +14,7 @@ import (
 // sichtbaren Prüfungen aus exercises/pruefen – dieselben wie in Notebook 4 und in
 // go test ./exercises, mit denselben Sätzen.
 
-var aufgabeA = aufgabe{id: "a", name: "GetMoves", pruefungen: []pruefung{
+var aufgabeA = neueAufgabe("a", []pruefung{
 	{"Beispiele aus der Lektion", 1, func(k kandidat) []string {
 		if k.getMoves == nil {
 			return []string{"GetMoves fehlt"}
@@ -37,7 +37,7 @@ var aufgabeA = aufgabe{id: "a", name: "GetMoves", pruefungen: []pruefung{
 		}
 		return zuegeFuer(k, bretter)
 	}},
-}}
+})
 
 // zuegeFuer vergleicht GetMoves auf jeder Position mit dem Orakel (als Mengen).
 func zuegeFuer(k kandidat, bretter []brett) []string {
@@ -88,7 +88,7 @@ func vergleicheZuege(b brett, geliefert []brett) string {
 	return kopf + "; " + strings.Join(teile, "; ")
 }
 
-var aufgabeB = aufgabe{id: "b", name: "IsGoal", pruefungen: []pruefung{
+var aufgabeB = neueAufgabe("b", []pruefung{
 	{"Zielposition und andere Positionen", 1, func(k kandidat) []string {
 		if k.isGoal == nil {
 			return []string{"IsGoal fehlt"}
@@ -114,7 +114,7 @@ var aufgabeB = aufgabe{id: "b", name: "IsGoal", pruefungen: []pruefung{
 		}
 		return kappen(meldungen, 3)
 	}},
-}}
+})
 
 // zufallsHeuristik liefert die Positionen für die Zufallsprüfung der Heuristiken.
 func zufallsHeuristik(samen, salz uint64) []brett {
@@ -126,7 +126,7 @@ func zufallsHeuristik(samen, salz uint64) []brett {
 	return bretter
 }
 
-var aufgabeD = aufgabe{id: "d", name: "NumWrongHeuristic", pruefungen: []pruefung{
+var aufgabeD = neueAufgabe("d", []pruefung{
 	{"Werte aus der Lektion", 1, func(k kandidat) []string {
 		if k.numWrong == nil {
 			return []string{"NumWrongHeuristic fehlt"}
@@ -136,9 +136,9 @@ var aufgabeD = aufgabe{id: "d", name: "NumWrongHeuristic", pruefungen: []pruefun
 	{"200 zufällige Positionen", 1, func(k kandidat) []string {
 		return heuristikFuer("NumWrongHeuristic", k.numWrong, falschPlatziert, zufallsHeuristik(k.samen, 4), hinweiseNumWrong)
 	}},
-}}
+})
 
-var aufgabeF = aufgabe{id: "f", name: "ManhattanHeuristic", pruefungen: []pruefung{
+var aufgabeF = neueAufgabe("f", []pruefung{
 	{"Werte aus der Lektion", 1, func(k kandidat) []string {
 		if k.manhattan == nil {
 			return []string{"ManhattanHeuristic fehlt"}
@@ -148,7 +148,7 @@ var aufgabeF = aufgabe{id: "f", name: "ManhattanHeuristic", pruefungen: []pruefu
 	{"200 zufällige Positionen", 1, func(k kandidat) []string {
 		return heuristikFuer("ManhattanHeuristic", k.manhattan, manhattan, zufallsHeuristik(k.samen, 5), hinweiseManhattan)
 	}},
-}}
+})
 
 // heuristikFuer vergleicht die Heuristik h des Kandidaten mit dem Orakel richtig.
 // hinweise erklärt typische Fehler, deren Werte es kennt.

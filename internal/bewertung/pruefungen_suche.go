@@ -162,7 +162,7 @@ func bfsLauf(k kandidat, b brett) suchLauf {
 	})
 }
 
-var aufgabeC = aufgabe{id: "c", name: "BFS", pruefungen: []pruefung{
+var aufgabeC = neueAufgabe("c", []pruefung{
 	{"Startposition der Lektion: Lösung mit 15 Positionen", 2, func(k kandidat) []string {
 		if k.bfs == nil {
 			return []string{"BFS fehlt"}
@@ -225,7 +225,7 @@ var aufgabeC = aufgabe{id: "c", name: "BFS", pruefungen: []pruefung{
 		}
 		return kappen(meldungen, 3)
 	}},
-}}
+})
 
 // heuristik ist eine Heuristik des Prüfprogramms für AStar. h rechnet sie hier aus; der
 // Prozess der Abgabe rechnet sie nach formel, tabelle und standard (Paket dienst) aus.
@@ -306,7 +306,7 @@ func aStarPositionen(samen uint64) ([]brett, []int) {
 	return bretter, laengen
 }
 
-var aufgabeE = aufgabe{id: "e", name: "AStar", pruefungen: []pruefung{
+var aufgabeE = neueAufgabe("e", []pruefung{
 	{"Startposition der Lektion mit Manhattan- und NumWrong-Heuristik", 1, func(k kandidat) []string {
 		if k.aStar == nil {
 			return []string{"AStar fehlt"}
@@ -413,4 +413,4 @@ var aufgabeE = aufgabe{id: "e", name: "AStar", pruefungen: []pruefung{
 		}
 		return kappen(meldungen, 2)
 	}},
-}}
+})

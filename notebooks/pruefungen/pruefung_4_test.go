@@ -28,7 +28,7 @@ func init() {
 }
 
 // aufgabenDateien sind die Dateien der sechs Aufgaben a) bis f).
-var aufgabenDateien = []string{"a_getmoves.go", "b_isgoal.go", "c_bfs.go", "d_numwrong.go", "e_astar.go", "f_manhattan.go"}
+var aufgabenDateien = pruefen.AufgabenDateien()
 
 const speicherePraefix = "%%script speichere exercises/"
 
