@@ -11,22 +11,22 @@ import (
 	"syscall"
 )
 
-// abgabe ist eine eingelesene Abgabe: ihre .go-Dateien, bevor irgendein Code läuft.
-type abgabe struct {
-	name     string
-	dateien  map[string][]byte
-	problem  string   // nicht leer: Die Abgabe ist nicht bewertbar (Grund)
-	hinweise []string // Sätze für den Anfang der Rückmeldung (etwa: Notebook nicht ausgeführt)
+// Abgabe ist eine eingelesene Abgabe: ihre .go-Dateien, bevor irgendein Code läuft.
+type Abgabe struct {
+	Name     string
+	Dateien  map[string][]byte
+	Problem  string   // nicht leer: Die Abgabe ist nicht bewertbar (Grund)
+	Hinweise []string // Sätze für den Anfang der Rückmeldung (etwa: Notebook nicht ausgeführt)
 
 	roh           string // der Name, wie er in ABGABEN/ oder im Archiv stand (vor sichererName)
-	herkunft      string // woher die Abgabe stammt, für die Lehrkraft: „anna/“, „moodle.zip“ …
-	namensHinweis string // für die Lehrkraft: woran sich ein Name von einem ähnlichen unterscheidet
+	Herkunft      string // woher die Abgabe stammt, für die Lehrkraft: „anna/“, „moodle.zip“ …
+	NamensHinweis string // für die Lehrkraft: woran sich ein Name von einem ähnlichen unterscheidet
 }
 
-// hinweiseMit liefert die Hinweise der Abgabe und danach weitere, ohne a.hinweise zu
+// HinweiseMit liefert die Hinweise der Abgabe und danach weitere, ohne a.hinweise zu
 // verändern.
-func (a abgabe) hinweiseMit(weitere []string) []string {
-	return slices.Concat(a.hinweise, weitere)
+func (a Abgabe) HinweiseMit(weitere []string) []string {
+	return slices.Concat(a.Hinweise, weitere)
 }
 
 // Grenzen für eine Abgabe.
@@ -35,7 +35,7 @@ const (
 	maxDateigroesse = 1 << 20
 )
 
-// einlesen liest jede Abgabe in ordner ein (ausOrdner, ausArchivDatei, ausNotebook):
+// Einlesen liest jede Abgabe in ordner ein (ausOrdner, ausArchivDatei, ausNotebook):
 //
 //   - einen Unterordner NAME/ pro Person, darin ihre .go-Dateien (direkt oder in
 //     exercises/), den Ordner exercises/ als ZIP-Archiv oder eine Kopie von Notebook 4;
@@ -48,13 +48,13 @@ const (
 // Lernplattform, nie Ordner in der Abgabe einer Person. Symbolische Links und übergroße
 // Dateien werden nicht gelesen; der Ausgabeordner aus (falls er in ordner liegt) ist keine
 // Abgabe.
-func einlesen(ordner, aus string) ([]abgabe, error) {
+func Einlesen(ordner, aus string) ([]Abgabe, error) {
 	eintraege, err := os.ReadDir(ordner)
 	if err != nil {
 		return nil, err
 	}
 	ausAbsolut, _ := filepath.Abs(aus)
-	var abgaben []abgabe
+	var abgaben []Abgabe
 	for _, e := range eintraege {
 		pfad := filepath.Join(ordner, e.Name())
 		if abs, _ := filepath.Abs(pfad); abs == ausAbsolut || strings.HasPrefix(e.Name(), ".") {
@@ -63,13 +63,13 @@ func einlesen(ordner, aus string) ([]abgabe, error) {
 		switch {
 		case e.IsDir():
 			// Ein entpackter Export einer Lernplattform: „Name_123_assignsubmission_file_“ → „Name_123“.
-			a := ausOrdner(pfad, e.Name())
-			a.name, _, _ = strings.Cut(e.Name(), "_assignsubmission")
+			a := AusOrdner(pfad, e.Name())
+			a.Name, _, _ = strings.Cut(e.Name(), "_assignsubmission")
 			abgaben = append(abgaben, a)
 		case e.Type().IsRegular() && hatEndung(e.Name(), ".ipynb"):
 			a := neueAbgabe(e.Name()[:len(e.Name())-len(".ipynb")], e.Name())
 			daten, problem := leseBegrenzt(pfad, maxNotebook)
-			if a.problem = problem; problem == "" {
+			if a.Problem = problem; problem == "" {
 				a.nimmNotebook(daten)
 			}
 			abgaben = append(abgaben, a)
@@ -80,23 +80,23 @@ func einlesen(ordner, aus string) ([]abgabe, error) {
 				continue
 			}
 			a := neueAbgabe(e.Name(), e.Name())
-			a.problem = problem
+			a.Problem = problem
 			abgaben = append(abgaben, a)
 		}
 	}
 	for i := range abgaben {
-		abgaben[i].roh = abgaben[i].name
-		abgaben[i].name = sichererName(abgaben[i].name)
+		abgaben[i].roh = abgaben[i].Name
+		abgaben[i].Name = SichererName(abgaben[i].Name)
 	}
 	sortiereAbgaben(abgaben)
 	// Gleiche Namen (eine Person als Ordner und im Archiv) bekommen eine Nummer.
-	eindeutigeNamen(abgaben)
+	EindeutigeNamen(abgaben)
 	return abgaben, nil
 }
 
 // neueAbgabe liefert eine leere Abgabe namens name, die aus herkunft stammt.
-func neueAbgabe(name, herkunft string) abgabe {
-	return abgabe{name: name, herkunft: herkunft, dateien: map[string][]byte{}}
+func neueAbgabe(name, herkunft string) Abgabe {
+	return Abgabe{Name: name, Herkunft: herkunft, Dateien: map[string][]byte{}}
 }
 
 // hatEndung meldet, ob name auf endung endet (ohne Rücksicht auf Groß- und
@@ -105,22 +105,22 @@ func hatEndung(name, endung string) bool {
 	return len(name) > len(endung) && strings.EqualFold(name[len(name)-len(endung):], endung)
 }
 
-// ausOrdner liest die Abgabe im Ordner pfad (ABGABEN/NAME/) nach den Regeln von abgabeAus:
+// AusOrdner liest die Abgabe im Ordner pfad (ABGABEN/NAME/) nach den Regeln von abgabeAus:
 // die .go-Dateien aus pfad/exercises/ oder pfad/, sonst ein ZIP-Archiv oder eine Kopie von
 // Notebook 4 darin.
-func ausOrdner(pfad, name string) abgabe {
+func AusOrdner(pfad, name string) Abgabe {
 	a := neueAbgabe(name, name+"/")
 	wurzel, err := os.OpenRoot(pfad)
 	if err != nil {
-		a.problem = fmt.Sprintf("Der Ordner %s ist nicht lesbar: %v", name, err)
+		a.Problem = fmt.Sprintf("Der Ordner %s ist nicht lesbar: %v", name, err)
 		return a
 	}
 	defer wurzel.Close()
 	var l leser
 	l.abgabeAusOrdner(ohneWarten{wurzel}, ".", "Der Ordner", 0, &a)
 	if l.zuViel {
-		a.dateien, a.hinweise = map[string][]byte{}, nil
-		a.problem = fmt.Sprintf("Der Ordner %s enthält entpackt mehr als %d MiB an .go-Dateien, Archiven und Notebooks.", name, maxEntpackt>>20)
+		a.Dateien, a.Hinweise = map[string][]byte{}, nil
+		a.Problem = fmt.Sprintf("Der Ordner %s enthält entpackt mehr als %d MiB an .go-Dateien, Archiven und Notebooks.", name, maxEntpackt>>20)
 	}
 	return a
 }
@@ -142,7 +142,7 @@ func leseBegrenzt(pfad string, max int64) ([]byte, string) {
 }
 
 // ausArchivDatei liest das Archiv in pfad (ohne es ganz in den Speicher zu laden).
-func ausArchivDatei(pfad string) ([]abgabe, string) {
+func ausArchivDatei(pfad string) ([]Abgabe, string) {
 	name := filepath.Base(pfad)
 	f, err := os.Open(pfad)
 	if err != nil {
@@ -157,8 +157,8 @@ func ausArchivDatei(pfad string) ([]abgabe, string) {
 }
 
 // sortiereAbgaben sortiert nach Namen (so ist noten.csv in jedem Lauf gleich).
-func sortiereAbgaben(abgaben []abgabe) {
-	slices.SortStableFunc(abgaben, func(x, y abgabe) int { return strings.Compare(x.name, y.name) })
+func sortiereAbgaben(abgaben []Abgabe) {
+	slices.SortStableFunc(abgaben, func(x, y Abgabe) int { return strings.Compare(x.Name, y.Name) })
 }
 
 // ohneWarten liest aus einem Ordner wie os.Root.FS, öffnet aber nie blockierend: Ein

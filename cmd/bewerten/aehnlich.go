@@ -15,32 +15,32 @@ import (
 // kann die Lehrkraft zwei Zeilen auseinanderhalten, die gleich aussehen – etwa „Anna“ und
 // „Аnna“ mit kyrillischem А, die eine aus dem Export der Lernplattform, die andere aus dem
 // ZIP-Archiv, das jemand anderes hochgeladen hat.
-func namensHinweise(abgaben []abgabe) {
+func namensHinweise(abgaben []Abgabe) {
 	gruppen := map[string][]int{}
 	for i, a := range abgaben {
-		k := aussehen(sichererName(a.roh))
+		k := aussehen(SichererName(a.roh))
 		gruppen[k] = append(gruppen[k], i)
 	}
 	for i := range abgaben {
 		a := &abgaben[i]
 		teile := zeichenHinweise(a.roh)
-		if gruppe := gruppen[aussehen(sichererName(a.roh))]; len(gruppe) > 1 {
+		if gruppe := gruppen[aussehen(SichererName(a.roh))]; len(gruppe) > 1 {
 			var andere []string
 			for _, j := range gruppe {
 				if j != i {
-					andere = append(andere, "„"+abgaben[j].name+"“")
+					andere = append(andere, "„"+abgaben[j].Name+"“")
 				}
 			}
 			satz := "sieht aus wie " + strings.Join(andere, ", ")
-			if a.herkunft != "" {
-				satz += ", diese Abgabe stammt aus " + ohneUnsichtbare(a.herkunft)
+			if a.Herkunft != "" {
+				satz += ", diese Abgabe stammt aus " + ohneUnsichtbare(a.Herkunft)
 			}
 			if a.roh != norm.NFC.String(a.roh) {
 				satz += " (Name in zerlegter Unicode-Form geschrieben)"
 			}
 			teile = append(teile, satz)
 		}
-		a.namensHinweis = strings.Join(teile, "; ")
+		a.NamensHinweis = strings.Join(teile, "; ")
 	}
 }
 
@@ -109,7 +109,7 @@ func zeichenHinweise(roh string) []string {
 	if len(weg) > 0 {
 		teile = append(teile, "unsichtbare Zeichen oder Steuerzeichen entfernt ("+zeichenListe(weg, false)+")")
 	}
-	name := sichererName(roh)
+	name := SichererName(roh)
 	sieht := skelett(name)
 	sagtWie := func(satz string) string {
 		if sieht != name {

@@ -18,26 +18,26 @@ import (
 // Unauffällige Namen, auch in anderen Schriften, haben keinen Hinweis.
 func TestGleichAussehendeNamen(t *testing.T) {
 	t.Parallel()
-	abgaben := []abgabe{
-		{name: "Anna Müller", herkunft: "moodle.zip"},
-		{name: "Anna Mu\u0308ller", herkunft: "mac.zip"},
-		{name: "Anna", herkunft: "moodle.zip"},
-		{name: "\u0410nna", herkunft: "mallory.zip"},
-		{name: "Bert", herkunft: "bert/"},
-		{name: "Bert\u200b", herkunft: "bert.ipynb"},
-		{name: "Carla", herkunft: "carla/"},
-		{name: "Carla\u034f", herkunft: "carla2/"},
-		{name: "\uff24ora", herkunft: "dora/"},
-		{name: "Emil", herkunft: "emil/"},
-		{name: "Νίκος", herkunft: "nikos/"},
-		{name: "Анна Иванова", herkunft: "anna/"},
+	abgaben := []Abgabe{
+		{Name: "Anna Müller", Herkunft: "moodle.zip"},
+		{Name: "Anna Mu\u0308ller", Herkunft: "mac.zip"},
+		{Name: "Anna", Herkunft: "moodle.zip"},
+		{Name: "\u0410nna", Herkunft: "mallory.zip"},
+		{Name: "Bert", Herkunft: "bert/"},
+		{Name: "Bert\u200b", Herkunft: "bert.ipynb"},
+		{Name: "Carla", Herkunft: "carla/"},
+		{Name: "Carla\u034f", Herkunft: "carla2/"},
+		{Name: "\uff24ora", Herkunft: "dora/"},
+		{Name: "Emil", Herkunft: "emil/"},
+		{Name: "Νίκος", Herkunft: "nikos/"},
+		{Name: "Анна Иванова", Herkunft: "anna/"},
 	}
-	eindeutigeNamen(abgaben)
+	EindeutigeNamen(abgaben)
 	hinweis := map[string]string{}
 	for _, a := range abgaben {
-		_, doppelt := hinweis[a.name]
-		require.False(t, doppelt, "zwei Abgaben heißen %q", a.name)
-		hinweis[a.name] = a.namensHinweis
+		_, doppelt := hinweis[a.Name]
+		require.False(t, doppelt, "zwei Abgaben heißen %q", a.Name)
+		hinweis[a.Name] = a.NamensHinweis
 	}
 	for name, teile := range map[string][]string{
 		"Anna Müller":     {"sieht aus wie „Anna Müller (2)“", "diese Abgabe stammt aus moodle.zip"},
@@ -61,8 +61,8 @@ func TestGleichAussehendeNamen(t *testing.T) {
 	}
 	// Ein zweiter Aufruf (bewerten ruft eindeutigeNamen nach einlesen noch einmal auf)
 	// ändert nichts.
-	vorher := append([]abgabe(nil), abgaben...)
-	eindeutigeNamen(abgaben)
+	vorher := append([]Abgabe(nil), abgaben...)
+	EindeutigeNamen(abgaben)
 	assert.Equal(t, vorher, abgaben)
 }
 
@@ -76,17 +76,17 @@ func TestFremderExportNimmtKeinenNamen(t *testing.T) {
 		"moodle.zip":  zipAus(t, unter("Anna Beispiel_111_assignsubmission_file_/", sechsVon("Anna"))),
 		"mallory.zip": zipAus(t, unter("Anna Beispiel_111_assignsubmission_file_/", sechsVon("Mallory"))),
 	})
-	liste, err := einlesen(abgaben, filepath.Join(abgaben, "bewertung"))
+	liste, err := Einlesen(abgaben, filepath.Join(abgaben, "bewertung"))
 	require.NoError(t, err)
 	require.Len(t, liste, 2)
 	for _, a := range liste {
-		assert.Contains(t, []string{"Anna Beispiel_111", "Anna Beispiel_111 (2)"}, a.name)
+		assert.Contains(t, []string{"Anna Beispiel_111", "Anna Beispiel_111 (2)"}, a.Name)
 		wer := "Anna"
-		if a.herkunft == "mallory.zip" {
+		if a.Herkunft == "mallory.zip" {
 			wer = "Mallory"
 		}
-		assert.Equal(t, sechsVon(wer)["a_getmoves.go"], string(a.dateien["a_getmoves.go"]), a.name)
-		assert.Contains(t, a.namensHinweis, "diese Abgabe stammt aus "+a.herkunft)
+		assert.Equal(t, sechsVon(wer)["a_getmoves.go"], string(a.Dateien["a_getmoves.go"]), a.Name)
+		assert.Contains(t, a.NamensHinweis, "diese Abgabe stammt aus "+a.Herkunft)
 	}
 }
 
@@ -109,9 +109,9 @@ func TestAusgabenOhneSteuerzeichen(t *testing.T) {
 	t.Parallel()
 	aus := t.TempDir()
 	grund := "a\x1b[31m.go importiert \"\x1b]0;titel\x07\u202e\" – das ist in der Übung nicht erlaubt."
-	erg := []ergebnis{
-		{name: "Anna", namensHinweis: "sieht aus wie „\u0410nna“, diese Abgabe stammt aus moodle.zip", status: "nicht zugelassen", bericht: bewertung.AlleAufgaben(grund), rueckmeldung: grund},
-		{name: "\u0410nna", namensHinweis: "enthält kyrillische Zeichen (\u0410 U+0410) – sieht aus wie „Anna“", status: "bewertet", bericht: bewertung.AlleAufgaben("")},
+	erg := []Ergebnis{
+		{Name: "Anna", NamensHinweis: "sieht aus wie „\u0410nna“, diese Abgabe stammt aus moodle.zip", Status: "nicht zugelassen", Bericht: bewertung.AlleAufgaben(grund), Rueckmeldung: grund},
+		{Name: "\u0410nna", NamensHinweis: "enthält kyrillische Zeichen (\u0410 U+0410) – sieht aus wie „Anna“", Status: "bewertet", Bericht: bewertung.AlleAufgaben("")},
 	}
 	require.NoError(t, schreibeErgebnisse(konfiguration{aus: aus, trenner: ";"}, erg))
 	require.NoError(t, schreibeUebersicht(filepath.Join(aus, "uebersicht.html"), "Test", samenText(1), erg))

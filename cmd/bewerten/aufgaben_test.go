@@ -59,52 +59,52 @@ func TestJedeAufgabeFuerSich(t *testing.T) {
 	})
 	require.NoError(t, err)
 	require.Len(t, erg, 5)
-	punkte := func(e ergebnis) []int {
+	punkte := func(e Ergebnis) []int {
 		var p []int
-		for _, a := range e.bericht.Aufgaben {
+		for _, a := range e.Bericht.Aufgaben {
 			p = append(p, a.Punkte)
 		}
 		return p
 	}
-	nach := map[string]ergebnis{}
+	nach := map[string]Ergebnis{}
 	for _, e := range erg {
-		nach[e.name] = e
-		assert.Equal(t, "bewertet", e.status, "%s:\n%s", e.name, e.rueckmeldung)
+		nach[e.Name] = e
+		assert.Equal(t, "bewertet", e.Status, "%s:\n%s", e.Name, e.Rueckmeldung)
 	}
 
 	anna := nach["anna"]
-	assert.Less(t, punkte(anna)[0], 3, anna.rueckmeldung)
-	assert.Equal(t, []int{1, 4, 2, 4, 2}, punkte(anna)[1:], "ein GetMoves über den Rand kostet nur in a) Punkte:\n%s", anna.rueckmeldung)
-	c, _ := anna.bericht.Aufgabe("c")
+	assert.Less(t, punkte(anna)[0], 3, anna.Rueckmeldung)
+	assert.Equal(t, []int{1, 4, 2, 4, 2}, punkte(anna)[1:], "ein GetMoves über den Rand kostet nur in a) Punkte:\n%s", anna.Rueckmeldung)
+	c, _ := anna.Bericht.Aufgabe("c")
 	require.NotEmpty(t, c.Hinweise)
 	assert.Contains(t, c.Hinweise[0], "Die Fehler in a) GetMoves kosten hier keine Punkte")
-	assert.Contains(t, anna.rueckmeldung, "Musterlösung von GetMoves und IsGoal")
-	assert.NotContains(t, anna.rueckmeldung, "fehlt die Prüfung mit expandedNodes", "BFS wird nicht für GetMoves getadelt")
+	assert.Contains(t, anna.Rueckmeldung, "Musterlösung von GetMoves und IsGoal")
+	assert.NotContains(t, anna.Rueckmeldung, "fehlt die Prüfung mit expandedNodes", "BFS wird nicht für GetMoves getadelt")
 
 	bert := nach["bert"]
-	assert.Equal(t, []int{3, 0, 4, 2, 4, 2}, punkte(bert), "ein IsGoal-Stub kostet nur b):\n%s", bert.rueckmeldung)
-	e, _ := bert.bericht.Aufgabe("e")
+	assert.Equal(t, []int{3, 0, 4, 2, 4, 2}, punkte(bert), "ein IsGoal-Stub kostet nur b):\n%s", bert.Rueckmeldung)
+	e, _ := bert.Bericht.Aufgabe("e")
 	require.NotEmpty(t, e.Hinweise)
 	assert.Contains(t, e.Hinweise[0], "b) IsGoal")
 
 	carla := nach["carla"]
-	assert.Equal(t, []int{3, 1, 4, 2, 4, 2}, punkte(carla), carla.rueckmeldung)
-	f, _ := carla.bericht.Aufgabe("f")
-	require.NotEmpty(t, f.Hinweise, carla.rueckmeldung)
+	assert.Equal(t, []int{3, 1, 4, 2, 4, 2}, punkte(carla), carla.Rueckmeldung)
+	f, _ := carla.Bericht.Aufgabe("f")
+	require.NotEmpty(t, f.Hinweise, carla.Rueckmeldung)
 	assert.Contains(t, f.Hinweise[0], "f_manhattan.go lässt sich nicht ohne sie übersetzen")
-	d, _ := carla.bericht.Aufgabe("d")
+	d, _ := carla.Bericht.Aufgabe("d")
 	assert.Empty(t, d.Hinweise, "d) übersetzt im eigenen Paket")
 
 	dora := nach["dora"]
-	assert.Equal(t, []int{3, 1, 4, 2, 0, 2}, punkte(dora), dora.rueckmeldung)
-	e, _ = dora.bericht.Aufgabe("e")
+	assert.Equal(t, []int{3, 1, 4, 2, 0, 2}, punkte(dora), dora.Rueckmeldung)
+	e, _ = dora.Bericht.Aufgabe("e")
 	assert.Contains(t, e.Abbruch, "e_astar.go:", "der Compiler nennt die Datei der Person")
 	assert.NotContains(t, e.Abbruch, "aufgabe/", "keine Ordner des Prüfprogramms in der Meldung")
-	assert.NotContains(t, dora.rueckmeldung, "kisuche_muster", "die Musterlösung bleibt verborgen")
-	c, _ = dora.bericht.Aufgabe("c")
-	assert.Empty(t, c.Hinweise, "abs in c) stößt nicht mit der Musterlösung von f) zusammen:\n%s", dora.rueckmeldung)
+	assert.NotContains(t, dora.Rueckmeldung, "kisuche_muster", "die Musterlösung bleibt verborgen")
+	c, _ = dora.Bericht.Aufgabe("c")
+	assert.Empty(t, c.Hinweise, "abs in c) stößt nicht mit der Musterlösung von f) zusammen:\n%s", dora.Rueckmeldung)
 
-	assert.Equal(t, 16, nach["emil"].bericht.Punkte(), nach["emil"].rueckmeldung)
+	assert.Equal(t, 16, nach["emil"].Bericht.Punkte(), nach["emil"].Rueckmeldung)
 }
 
 // TestLektionNenntUrsache: Scheitert die sichtbare Prüfung von c), weil GetMoves oder IsGoal
@@ -174,10 +174,10 @@ func TestSchritteBeobachtet(t *testing.T) {
 		parallel: runtime.GOMAXPROCS(0), zeitlimit: 30 * time.Second, speicherMiB: 1024})
 	require.NoError(t, err)
 	require.Len(t, erg, 2)
-	assert.Equal(t, "ehrlich", erg[0].name)
-	assert.Equal(t, 16, erg[0].bericht.Punkte(), erg[0].rueckmeldung)
-	c, _ := erg[1].bericht.Aufgabe("c")
-	assert.Equal(t, 0, c.Punkte, erg[1].rueckmeldung)
+	assert.Equal(t, "ehrlich", erg[0].Name)
+	assert.Equal(t, 16, erg[0].Bericht.Punkte(), erg[0].Rueckmeldung)
+	c, _ := erg[1].Bericht.Aufgabe("c")
+	assert.Equal(t, 0, c.Punkte, erg[1].Rueckmeldung)
 	assert.Contains(t, c.Text(), "aber die Suche hat GetMoves nie auf")
-	assert.Equal(t, 12, erg[1].bericht.Punkte(), "die anderen Aufgaben behalten ihre Punkte:\n%s", erg[1].rueckmeldung)
+	assert.Equal(t, 12, erg[1].Bericht.Punkte(), "die anderen Aufgaben behalten ihre Punkte:\n%s", erg[1].Rueckmeldung)
 }

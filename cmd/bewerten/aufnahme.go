@@ -71,10 +71,10 @@ func eintraegeVon(fsys fs.FS, ordner string) ([]knoten, error) {
 // abgabeAusOrdner liest die Abgabe einer Person aus dem Ordner ordner von fsys nach den
 // Regeln von abgabeAus; wie nennt den Ordner in Meldungen („Der Ordner“, „Das ZIP-Archiv
 // abgabe.zip“).
-func (l *leser) abgabeAusOrdner(fsys fs.FS, ordner, wie string, tiefe int, a *abgabe) {
+func (l *leser) abgabeAusOrdner(fsys fs.FS, ordner, wie string, tiefe int, a *Abgabe) {
 	eintraege, err := eintraegeVon(fsys, ordner)
 	if err != nil {
-		a.problem = fmt.Sprintf("%s ist nicht lesbar: %v", wie, err)
+		a.Problem = fmt.Sprintf("%s ist nicht lesbar: %v", wie, err)
 		return
 	}
 	l.abgabeAus(fsys, eintraege, wie, tiefe, 0, a)
@@ -95,7 +95,7 @@ func (l *leser) abgabeAusOrdner(fsys fs.FS, ordner, wie string, tiefe int, a *ab
 // Ordner in einer Abgabe geben nie den Namen einer Person. tiefe: in so vielen Archiven
 // liegen die Einträge schon. Was sich nicht bewerten lässt, bekommt ein Problem mit einem
 // deutschen Grund.
-func (l *leser) abgabeAus(fsys fs.FS, eintraege []knoten, wie string, tiefe, huellen int, a *abgabe) {
+func (l *leser) abgabeAus(fsys fs.FS, eintraege []knoten, wie string, tiefe, huellen int, a *Abgabe) {
 	var goDateien, archive, notebooks, ordner []knoten
 	var exercises *knoten
 	for _, k := range eintraege {
@@ -115,7 +115,7 @@ func (l *leser) abgabeAus(fsys fs.FS, eintraege []knoten, wie string, tiefe, hue
 	if exercises != nil {
 		unter, err := eintraegeVon(fsys, exercises.pfad)
 		if err != nil {
-			a.problem = fmt.Sprintf("Der Ordner exercises/ ist nicht lesbar: %v", err)
+			a.Problem = fmt.Sprintf("Der Ordner exercises/ ist nicht lesbar: %v", err)
 			return
 		}
 		var darin []knoten
@@ -133,7 +133,7 @@ func (l *leser) abgabeAus(fsys fs.FS, eintraege []knoten, wie string, tiefe, hue
 	case len(goDateien) > 0:
 		l.leseGo(fsys, goDateien, a)
 	case len(archive) > 1:
-		a.problem = fmt.Sprintf("Die Abgabe enthält mehrere ZIP-Archive (%s) und keine .go-Dateien – welches gilt? Gib den Ordner exercises/ als ein ZIP-Archiv ab.", namenListe(archive))
+		a.Problem = fmt.Sprintf("Die Abgabe enthält mehrere ZIP-Archive (%s) und keine .go-Dateien – welches gilt? Gib den Ordner exercises/ als ein ZIP-Archiv ab.", namenListe(archive))
 	case len(archive) == 1:
 		l.ausInneremArchiv(fsys, archive[0], tiefe, a)
 	case len(notebooks) > 0:
@@ -141,14 +141,14 @@ func (l *leser) abgabeAus(fsys fs.FS, eintraege []knoten, wie string, tiefe, hue
 	case len(ordner) == 1 && len(eintraege) == 1 && huellen < maxHuellen:
 		unter, err := eintraegeVon(fsys, ordner[0].pfad)
 		if err != nil {
-			a.problem = fmt.Sprintf("Der Ordner %s ist nicht lesbar: %v", sichererDateiname(ordner[0].name), err)
+			a.Problem = fmt.Sprintf("Der Ordner %s ist nicht lesbar: %v", sichererDateiname(ordner[0].name), err)
 			return
 		}
 		l.abgabeAus(fsys, unter, wie, tiefe, huellen+1, a)
 	case len(eintraege) == 0:
-		a.problem = wie + " ist leer."
+		a.Problem = wie + " ist leer."
 	default:
-		a.problem = "Die Abgabe enthält weder .go-Dateien noch eine Kopie von Notebook 4 (erwartet: die Dateien aus exercises/, den Ordner exercises/ als ZIP-Archiv oder Notebook 4). Gefunden: " + namenListe(eintraege) + "."
+		a.Problem = "Die Abgabe enthält weder .go-Dateien noch eine Kopie von Notebook 4 (erwartet: die Dateien aus exercises/, den Ordner exercises/ als ZIP-Archiv oder Notebook 4). Gefunden: " + namenListe(eintraege) + "."
 	}
 }
 
@@ -171,41 +171,41 @@ func namenListe(eintraege []knoten) string {
 }
 
 // leseGo liest die .go-Dateien dateien nach a.dateien.
-func (l *leser) leseGo(fsys fs.FS, dateien []knoten, a *abgabe) {
+func (l *leser) leseGo(fsys fs.FS, dateien []knoten, a *Abgabe) {
 	for _, k := range dateien {
 		if !k.normal {
-			a.problem = fmt.Sprintf("%s ist keine normale Datei (symbolischer Link?).", sichererDateiname(k.name))
+			a.Problem = fmt.Sprintf("%s ist keine normale Datei (symbolischer Link?).", sichererDateiname(k.name))
 			return
 		}
-		if len(a.dateien) >= maxDateien {
-			a.problem = fmt.Sprintf("Die Abgabe enthält mehr als %d .go-Dateien.", maxDateien)
+		if len(a.Dateien) >= maxDateien {
+			a.Problem = fmt.Sprintf("Die Abgabe enthält mehr als %d .go-Dateien.", maxDateien)
 			return
 		}
 		daten, problem := l.lies(fsys, k, maxDateigroesse)
 		if problem != "" {
-			a.problem = problem
+			a.Problem = problem
 			return
 		}
-		aufnehmen(a.dateien, k.name, daten)
+		aufnehmen(a.Dateien, k.name, daten)
 	}
 }
 
 // ausInneremArchiv liest die Abgabe aus dem ZIP-Archiv k (in fsys, selbst schon in tiefe
 // Archiven).
-func (l *leser) ausInneremArchiv(fsys fs.FS, k knoten, tiefe int, a *abgabe) {
+func (l *leser) ausInneremArchiv(fsys fs.FS, k knoten, tiefe int, a *Abgabe) {
 	name := sichererDateiname(k.name)
 	if tiefe >= maxTiefe {
-		a.problem = fmt.Sprintf("%s ist ein ZIP-Archiv in einem ZIP-Archiv – so tief packt bewerten nicht aus. Gib den Ordner exercises/ als ein einziges ZIP-Archiv ab.", name)
+		a.Problem = fmt.Sprintf("%s ist ein ZIP-Archiv in einem ZIP-Archiv – so tief packt bewerten nicht aus. Gib den Ordner exercises/ als ein einziges ZIP-Archiv ab.", name)
 		return
 	}
 	daten, problem := l.lies(fsys, k, maxInneresArchiv)
 	if problem != "" {
-		a.problem = problem
+		a.Problem = problem
 		return
 	}
 	r, problem := oeffneArchiv(bytes.NewReader(daten), int64(len(daten)), name)
 	if problem != "" {
-		a.problem = problem
+		a.Problem = problem
 		return
 	}
 	l.abgabeAusOrdner(r, ".", "Das ZIP-Archiv "+name, tiefe+1, a)
@@ -213,7 +213,7 @@ func (l *leser) ausInneremArchiv(fsys fs.FS, k knoten, tiefe int, a *abgabe) {
 
 // ausNotebookIn liest die Abgabe aus einer der Kopien von Notebook 4 in notebooks: der
 // ersten, deren Name mit „4_“ beginnt, sonst der ersten.
-func (l *leser) ausNotebookIn(fsys fs.FS, notebooks []knoten, a *abgabe) {
+func (l *leser) ausNotebookIn(fsys fs.FS, notebooks []knoten, a *Abgabe) {
 	wahl := notebooks[0]
 	for _, k := range notebooks {
 		if strings.HasPrefix(k.name, "4_") {
@@ -223,12 +223,12 @@ func (l *leser) ausNotebookIn(fsys fs.FS, notebooks []knoten, a *abgabe) {
 	}
 	daten, problem := l.lies(fsys, wahl, maxNotebook)
 	if problem != "" {
-		a.problem = problem
+		a.Problem = problem
 		return
 	}
 	a.nimmNotebook(daten)
-	if len(notebooks) > 1 && a.problem == "" {
-		a.hinweise = append(a.hinweise, fmt.Sprintf("Die Abgabe enthält %d Notebooks (%s); bewertet wurde %s.",
+	if len(notebooks) > 1 && a.Problem == "" {
+		a.Hinweise = append(a.Hinweise, fmt.Sprintf("Die Abgabe enthält %d Notebooks (%s); bewertet wurde %s.",
 			len(notebooks), namenListe(notebooks), sichererDateiname(wahl.name)))
 	}
 }

@@ -96,19 +96,19 @@ func legeAn(t *testing.T, wurzel string, dateien map[string]string) {
 // Abgabe, das Problem jeder anderen und die Hinweise.
 func eingelesen(t *testing.T, abgaben string) (dateien map[string]map[string]string, probleme, hinweise map[string]string) {
 	t.Helper()
-	liste, err := einlesen(abgaben, filepath.Join(abgaben, "bewertung"))
+	liste, err := Einlesen(abgaben, filepath.Join(abgaben, "bewertung"))
 	require.NoError(t, err)
 	dateien, probleme, hinweise = map[string]map[string]string{}, map[string]string{}, map[string]string{}
 	for _, a := range liste {
-		if a.problem != "" {
-			probleme[a.name] = a.problem
+		if a.Problem != "" {
+			probleme[a.Name] = a.Problem
 			continue
 		}
-		dateien[a.name] = map[string]string{}
-		for name, inhalt := range a.dateien {
-			dateien[a.name][name] = string(inhalt)
+		dateien[a.Name] = map[string]string{}
+		for name, inhalt := range a.Dateien {
+			dateien[a.Name][name] = string(inhalt)
 		}
-		hinweise[a.name] = strings.Join(a.hinweise, " ")
+		hinweise[a.Name] = strings.Join(a.Hinweise, " ")
 	}
 	return dateien, probleme, hinweise
 }
@@ -270,17 +270,17 @@ func TestSteuerzeichenImDateinamen(t *testing.T) {
 	})
 	require.NoError(t, os.Remove(filepath.Join(abgaben, "link/a_getmoves.go")))
 	require.NoError(t, os.Symlink("/etc/passwd", filepath.Join(abgaben, "link", boese)))
-	liste, err := einlesen(abgaben, filepath.Join(abgaben, "bewertung"))
+	liste, err := Einlesen(abgaben, filepath.Join(abgaben, "bewertung"))
 	require.NoError(t, err)
 	require.Len(t, liste, 4)
 	for _, a := range liste {
-		for name := range a.dateien {
-			assert.False(t, strings.ContainsAny(name, "\x1b\u202e"), "%s: %q", a.name, name)
-			assert.Equal(t, "a[31m.go", name, a.name)
+		for name := range a.Dateien {
+			assert.False(t, strings.ContainsAny(name, "\x1b\u202e"), "%s: %q", a.Name, name)
+			assert.Equal(t, "a[31m.go", name, a.Name)
 		}
-		assert.False(t, strings.ContainsAny(a.problem, "\x1b\u202e"), "%s: %q", a.name, a.problem)
+		assert.False(t, strings.ContainsAny(a.Problem, "\x1b\u202e"), "%s: %q", a.Name, a.Problem)
 	}
-	assert.Contains(t, liste[1].problem, "a[31m.go ist keine normale Datei", "link")
+	assert.Contains(t, liste[1].Problem, "a[31m.go ist keine normale Datei", "link")
 }
 
 // TestLinkStattArchiv: Ein ZIP-Archiv oder Notebook in einer Abgabe, das ein symbolischer
@@ -354,19 +354,19 @@ func TestAbgabeformenBewertet(t *testing.T) {
 		zeitlimit: 30 * time.Second, speicherMiB: 1024, trenner: ";", schwach: true})
 	require.NoError(t, err)
 	punkte := map[string]int{}
-	nach := map[string]ergebnis{}
+	nach := map[string]Ergebnis{}
 	for _, e := range erg {
-		punkte[e.name] = e.bericht.Punkte()
-		nach[e.name] = e
+		punkte[e.Name] = e.Bericht.Punkte()
+		nach[e.Name] = e
 	}
 	assert.Equal(t, map[string]int{"anna": 16, "Bert Beispiel_111": 0, "Mallory Böse_222": 16, "Lea Lernt_333": 16, "esc": 0, "\u0410nna": 0,
 		"Nora Notebook_444": 14}, punkte)
-	f, _ := nach["Nora Notebook_444"].bericht.Aufgabe("f")
+	f, _ := nach["Nora Notebook_444"].Bericht.Aufgabe("f")
 	assert.Equal(t, 0, f.Punkte, "f) aus dem Block, nicht aus der Zelle")
-	assert.Contains(t, nach["Lea Lernt_333"].rueckmeldung, "Hinweise:\n- In deinem Notebook unterscheiden sich die Aufgabenzellen a), b), c), d), e), f)")
-	assert.Equal(t, "nicht zugelassen", nach["esc"].status, nach["esc"].rueckmeldung)
-	assert.Contains(t, nach["\u0410nna"].namensHinweis, "enthält kyrillische Zeichen (\u0410 U+0410) – sieht aus wie „Anna“")
-	assert.Contains(t, nach["anna"].namensHinweis, "sieht aus wie „\u0410nna“")
+	assert.Contains(t, nach["Lea Lernt_333"].Rueckmeldung, "Hinweise:\n- In deinem Notebook unterscheiden sich die Aufgabenzellen a), b), c), d), e), f)")
+	assert.Equal(t, "nicht zugelassen", nach["esc"].Status, nach["esc"].Rueckmeldung)
+	assert.Contains(t, nach["\u0410nna"].NamensHinweis, "enthält kyrillische Zeichen (\u0410 U+0410) – sieht aus wie „Anna“")
+	assert.Contains(t, nach["anna"].NamensHinweis, "sieht aus wie „\u0410nna“")
 
 	texte := map[string]string{}
 	for _, datei := range []string{"noten.csv", "uebersicht.html"} {
@@ -430,8 +430,8 @@ func TestFormenWieSauber(t *testing.T) {
 	require.NoError(t, err)
 	punkte := map[string]int{}
 	for _, e := range erg {
-		punkte[e.name] = e.bericht.Punkte()
-		assert.Equal(t, "bewertet", e.status, "%s:\n%s", e.name, e.rueckmeldung)
+		punkte[e.Name] = e.Bericht.Punkte()
+		assert.Equal(t, "bewertet", e.Status, "%s:\n%s", e.Name, e.Rueckmeldung)
 	}
 	assert.Equal(t, map[string]int{"sauber": 16, "crlf": 16, "bom": 16, "reste": 16, "tief": 16, "zellen": 16}, punkte)
 }

@@ -43,40 +43,40 @@ type konfiguration struct {
 	samen uint64
 }
 
-// ergebnis ist die Bewertung einer Abgabe.
-type ergebnis struct {
-	name          string
-	namensHinweis string // für die Lehrkraft: woran sich der Name von einem ähnlichen unterscheidet
-	status        string // "bewertet", "kompiliert nicht", "abgebrochen", "keine Dateien"
-	bericht       bewertung.Bericht
-	rueckmeldung  string
-	dauer         time.Duration
+// Ergebnis ist die Bewertung einer Abgabe.
+type Ergebnis struct {
+	Name          string
+	NamensHinweis string // für die Lehrkraft: woran sich der Name von einem ähnlichen unterscheidet
+	Status        string // "bewertet", "kompiliert nicht", "abgebrochen", "keine Dateien"
+	Bericht       bewertung.Bericht
+	Rueckmeldung  string
+	Dauer         time.Duration
 }
 
 // bewerten liest alle Abgaben ein, bewertet sie parallel und schreibt noten.csv und die
 // Rückmeldungen.
-func bewerten(ctx context.Context, k konfiguration) ([]ergebnis, error) {
+func bewerten(ctx context.Context, k konfiguration) ([]Ergebnis, error) {
 	if k.parallel < 1 {
 		k.parallel = 1
 	}
 	for k.samen == 0 {
 		k.samen = bewertung.NeuerSamen()
 	}
-	var abgaben []abgabe
+	var abgaben []Abgabe
 	var err error
 	if k.homes != "" {
 		if k.imHome == "" {
 			k.imHome = StandardImHome
 		}
-		abgaben, err = einlesenAusHomes(k.homes, k.imHome, homeVon)
+		abgaben, err = AusHomes(k.homes, k.imHome, HomeVon)
 		k.abgaben = "den Homes (~/" + k.imHome + ") der Konten aus " + k.homes
 	} else {
-		abgaben, err = einlesen(k.abgaben, k.aus)
+		abgaben, err = Einlesen(k.abgaben, k.aus)
 	}
 	if err != nil {
 		return nil, err
 	}
-	eindeutigeNamen(abgaben) // auch für -homes: Namen sicher für Terminal, CSV und Dateinamen
+	EindeutigeNamen(abgaben) // auch für -homes: Namen sicher für Terminal, CSV und Dateinamen
 	if len(abgaben) == 0 {
 		return nil, fmt.Errorf("%s enthält keine Abgaben (erwartet: ein Ordner pro Person)", k.abgaben)
 	}
@@ -117,7 +117,7 @@ func bewerten(ctx context.Context, k konfiguration) ([]ergebnis, error) {
 		fmt.Fprintf(k.fortschritt, "Bewerte %d Abgaben aus %s, %d gleichzeitig, Zeitlimit %v und Speicher %d MiB pro Aufgabe.\nAbschottung: %s.\n%s.\n",
 			len(abgaben), k.abgaben, k.parallel, k.zeitlimit, k.speicherMiB, abschottung.art, samenText(k.samen))
 	}
-	erg := make([]ergebnis, len(abgaben))
+	erg := make([]Ergebnis, len(abgaben))
 	var (
 		wg      sync.WaitGroup
 		mu      sync.Mutex
@@ -132,16 +132,16 @@ func bewerten(ctx context.Context, k konfiguration) ([]ergebnis, error) {
 			defer func() { <-plaetze }()
 			beginn := time.Now()
 			e := bewerteAbgabe(ctx, k, abschottung, bau, filepath.Join(arbeit, fmt.Sprintf("%03d", i)), i, a)
-			e.dauer = time.Since(beginn)
-			e.namensHinweis = a.namensHinweis
+			e.Dauer = time.Since(beginn)
+			e.NamensHinweis = a.NamensHinweis
 			mu.Lock()
 			defer mu.Unlock()
 			erg[i] = e
 			fertig++
 			if k.fortschritt != nil {
 				fmt.Fprintf(k.fortschritt, "[%*d/%d] %-20s %2d/%d Punkte  %-16s %5s s\n",
-					len(strconv.Itoa(len(abgaben))), fertig, len(abgaben), e.name,
-					e.bericht.Punkte(), e.bericht.MaxPunkte(), e.status, dezimal(e.dauer.Seconds(), 1))
+					len(strconv.Itoa(len(abgaben))), fertig, len(abgaben), e.Name,
+					e.Bericht.Punkte(), e.Bericht.MaxPunkte(), e.Status, dezimal(e.Dauer.Seconds(), 1))
 			}
 		}()
 	}
@@ -154,7 +154,7 @@ func bewerten(ctx context.Context, k konfiguration) ([]ergebnis, error) {
 
 // schreibeErgebnisse schreibt noten.csv und rueckmeldungen/NAME.txt. Die letzte Spalte von
 // noten.csv, „Hinweis zum Namen“, unterscheidet gleich aussehende Namen (namensHinweise).
-func schreibeErgebnisse(k konfiguration, erg []ergebnis) error {
+func schreibeErgebnisse(k konfiguration, erg []Ergebnis) error {
 	ordner := filepath.Join(k.aus, "rueckmeldungen")
 	if err := os.MkdirAll(ordner, 0o755); err != nil {
 		return err
@@ -175,19 +175,19 @@ func schreibeErgebnisse(k konfiguration, erg []ergebnis) error {
 		return err
 	}
 	for _, e := range erg {
-		zeile := []string{csvZelle(e.name)}
+		zeile := []string{csvZelle(e.Name)}
 		for _, id := range ids {
-			a, _ := e.bericht.Aufgabe(id)
+			a, _ := e.Bericht.Aufgabe(id)
 			zeile = append(zeile, strconv.Itoa(a.Punkte))
 		}
-		zeile = append(zeile, strconv.Itoa(e.bericht.Punkte()), strconv.Itoa(e.bericht.MaxPunkte()), csvZelle(e.status), csvZelle(e.namensHinweis))
+		zeile = append(zeile, strconv.Itoa(e.Bericht.Punkte()), strconv.Itoa(e.Bericht.MaxPunkte()), csvZelle(e.Status), csvZelle(e.NamensHinweis))
 		if err := w.Write(zeile); err != nil {
 			return err
 		}
 		// Eine Rückmeldung, die sich nicht schreiben lässt, hält noten.csv nicht auf. Kein
 		// Steuerzeichen aus einer Abgabe (Meldungen des Compilers, Importpfade) erreicht sie.
-		text := dienst.Lesbar(fmt.Sprintf("Abgabe: %s\nStatus: %s\n\n%s", e.name, e.status, e.rueckmeldung))
-		if err := os.WriteFile(filepath.Join(ordner, e.name+".txt"), []byte(text), 0o644); err != nil {
+		text := dienst.Lesbar(fmt.Sprintf("Abgabe: %s\nStatus: %s\n\n%s", e.Name, e.Status, e.Rueckmeldung))
+		if err := os.WriteFile(filepath.Join(ordner, e.Name+".txt"), []byte(text), 0o644); err != nil {
 			fehler = append(fehler, err)
 		}
 	}

@@ -154,14 +154,14 @@ func TestEinlesen(t *testing.T) {
 	require.NoError(t, os.WriteFile(filepath.Join(abgaben, "ida/exercises/a_getmoves.go"), []byte("package exercises\n"), 0o644))
 	require.NoError(t, os.WriteFile(filepath.Join(abgaben, "ida/exercises/mein_test.go"), []byte("package exercises\n"), 0o644))
 	require.NoError(t, os.Symlink("/etc/passwd", filepath.Join(abgaben, "jan/a_getmoves.go")))
-	liste, err := einlesen(abgaben, filepath.Join(abgaben, "ergebnis"))
+	liste, err := Einlesen(abgaben, filepath.Join(abgaben, "ergebnis"))
 	require.NoError(t, err)
 	require.Len(t, liste, 2)
-	assert.Equal(t, "ida", liste[0].name)
-	assert.Empty(t, liste[0].problem)
-	assert.Len(t, liste[0].dateien, 1, "nur a_getmoves.go, keine eigene Testdatei")
-	assert.Equal(t, "jan", liste[1].name)
-	assert.Contains(t, liste[1].problem, "symbolischer Link")
+	assert.Equal(t, "ida", liste[0].Name)
+	assert.Empty(t, liste[0].Problem)
+	assert.Len(t, liste[0].Dateien, 1, "nur a_getmoves.go, keine eigene Testdatei")
+	assert.Equal(t, "jan", liste[1].Name)
+	assert.Contains(t, liste[1].Problem, "symbolischer Link")
 }
 
 // TestLeererOrdner: ohne Abgaben ein deutscher Fehler.

@@ -96,34 +96,34 @@ func IsGoalHilfe() { fmt.Print(falsch) }
 	erg, err := bewerten(context.Background(), konfiguration{abgaben: abgaben, aus: aus, parallel: runtime.GOMAXPROCS(0),
 		zeitlimit: 30 * time.Second, speicherMiB: 1024})
 	require.NoError(t, err)
-	punkte := map[string]ergebnis{}
+	punkte := map[string]Ergebnis{}
 	for _, e := range erg {
-		punkte[e.name] = e
+		punkte[e.Name] = e
 	}
-	assert.Equal(t, 16, punkte["ehrlich"].bericht.Punkte(), punkte["ehrlich"].rueckmeldung)
+	assert.Equal(t, 16, punkte["ehrlich"].Bericht.Punkte(), punkte["ehrlich"].Rueckmeldung)
 	for _, name := range []string{"faelscher", "testdatei"} {
-		assert.Equal(t, "bewertet", punkte[name].status, name)
-		assert.Equal(t, 0, punkte[name].bericht.Punkte(), "%s:\n%s", name, punkte[name].rueckmeldung)
+		assert.Equal(t, "bewertet", punkte[name].Status, name)
+		assert.Equal(t, 0, punkte[name].Bericht.Punkte(), "%s:\n%s", name, punkte[name].Rueckmeldung)
 	}
 	for _, e := range erg {
-		if strings.HasPrefix(e.name, "import") {
-			assert.Equal(t, "nicht zugelassen", e.status, e.name)
-			assert.Equal(t, 0, e.bericht.Punkte(), e.name)
-			assert.Contains(t, e.rueckmeldung, "nicht erlaubt", e.name)
+		if strings.HasPrefix(e.Name, "import") {
+			assert.Equal(t, "nicht zugelassen", e.Status, e.Name)
+			assert.Equal(t, 0, e.Bericht.Punkte(), e.Name)
+			assert.Contains(t, e.Rueckmeldung, "nicht erlaubt", e.Name)
 		}
 	}
 	gift := punkte["gift"]
-	assert.Equal(t, 0, gift.bericht.Punkte(), gift.rueckmeldung)
-	assert.NotContains(t, gift.rueckmeldung, "\x1b")
-	assert.NotContains(t, gift.rueckmeldung, "\u202e")
-	assert.Less(t, len(gift.rueckmeldung), 64<<10, "ein riesiger panic-Text wird gekürzt")
-	assert.Contains(t, gift.rueckmeldung, "PANIC=Error method")
+	assert.Equal(t, 0, gift.Bericht.Punkte(), gift.Rueckmeldung)
+	assert.NotContains(t, gift.Rueckmeldung, "\x1b")
+	assert.NotContains(t, gift.Rueckmeldung, "\u202e")
+	assert.Less(t, len(gift.Rueckmeldung), 64<<10, "ein riesiger panic-Text wird gekürzt")
+	assert.Contains(t, gift.Rueckmeldung, "PANIC=Error method")
 	bombeErg := punkte["compilerbombe"]
-	assert.Equal(t, "kompiliert nicht", bombeErg.status)
-	assert.Contains(t, bombeErg.rueckmeldung, "Das Übersetzen der Abgabe brauchte mehr als")
+	assert.Equal(t, "kompiliert nicht", bombeErg.Status)
+	assert.Contains(t, bombeErg.Rueckmeldung, "Das Übersetzen der Abgabe brauchte mehr als")
 	viele := punkte["viele"]
-	assert.Equal(t, 0, viele.bericht.Punkte(), viele.rueckmeldung)
-	assert.Contains(t, viele.rueckmeldung, "liefert 64 Positionen")
+	assert.Equal(t, 0, viele.Bericht.Punkte(), viele.Rueckmeldung)
+	assert.Contains(t, viele.Rueckmeldung, "liefert 64 Positionen")
 	noten, err := os.ReadFile(filepath.Join(aus, "noten.csv"))
 	require.NoError(t, err)
 	assert.NotContains(t, string(noten), "99")
@@ -376,23 +376,23 @@ func init() {
 	erg, err := bewerten(context.Background(), konfiguration{abgaben: abgaben, aus: aus, parallel: runtime.GOMAXPROCS(0),
 		zeitlimit: 10 * time.Second, speicherMiB: 1024, alleImporte: true, art: art})
 	require.NoError(t, err)
-	punkte := map[string]ergebnis{}
+	punkte := map[string]Ergebnis{}
 	for _, e := range erg {
-		punkte[e.name] = e
-		require.Equal(t, "bewertet", e.status, "%s:\n%s", e.name, e.rueckmeldung)
+		punkte[e.Name] = e
+		require.Equal(t, "bewertet", e.Status, "%s:\n%s", e.Name, e.Rueckmeldung)
 	}
-	assert.Equal(t, 16, punkte["anna"].bericht.Punkte(), "anna wurde gestört:\n%s", punkte["anna"].rueckmeldung)
+	assert.Equal(t, 16, punkte["anna"].Bericht.Punkte(), "anna wurde gestört:\n%s", punkte["anna"].Rueckmeldung)
 	for _, name := range []string{"angriffe", "waise", "gabelbombe", "ausfuehren", "ausfuehrenInit"} {
-		assert.Equal(t, 1, punkte[name].bericht.Punkte(), "%s: Der Angriff ist gelungen oder hat gestört:\n%s", name, punkte[name].rueckmeldung)
+		assert.Equal(t, 1, punkte[name].Bericht.Punkte(), "%s: Der Angriff ist gelungen oder hat gestört:\n%s", name, punkte[name].Rueckmeldung)
 	}
-	assert.Equal(t, 0, punkte["dieb"].bericht.Punkte(), punkte["dieb"].rueckmeldung)
+	assert.Equal(t, 0, punkte["dieb"].Bericht.Punkte(), punkte["dieb"].Rueckmeldung)
 	// Höchstens maxThreads Threads: Die Go-Laufzeit bricht ab (mit 1000 Threads kein Absturz).
-	assert.Equal(t, 0, punkte["threads"].bericht.Punkte(), punkte["threads"].rueckmeldung)
-	assert.Contains(t, punkte["threads"].rueckmeldung, "abgestürzt")
-	assert.Equal(t, 0, punkte["exit0"].bericht.Punkte())
-	assert.Contains(t, punkte["exit0"].rueckmeldung, "ohne ein Ergebnis zu melden")
-	assert.Equal(t, 0, punkte["verbindung"].bericht.Punkte(), punkte["verbindung"].rueckmeldung)
-	e, _ := punkte["limits"].bericht.Aufgabe("e")
+	assert.Equal(t, 0, punkte["threads"].Bericht.Punkte(), punkte["threads"].Rueckmeldung)
+	assert.Contains(t, punkte["threads"].Rueckmeldung, "abgestürzt")
+	assert.Equal(t, 0, punkte["exit0"].Bericht.Punkte())
+	assert.Contains(t, punkte["exit0"].Rueckmeldung, "ohne ein Ergebnis zu melden")
+	assert.Equal(t, 0, punkte["verbindung"].Bericht.Punkte(), punkte["verbindung"].Rueckmeldung)
+	e, _ := punkte["limits"].Bericht.Aufgabe("e")
 	assert.Equal(t, 0, e.Punkte)
 	assert.Contains(t, e.Abbruch, "Zeitlimit von 10s")
 
@@ -467,8 +467,8 @@ func TestNurEigenesProgramm(t *testing.T) {
 	require.NoError(t, err)
 	wurzel := t.TempDir()
 	abgabeAnlegen(t, wurzel, "anna", nil)
-	a := ausOrdner(filepath.Join(wurzel, "anna"), "anna")
-	require.Empty(t, a.problem)
+	a := AusOrdner(filepath.Join(wurzel, "anna"), "anna")
+	require.Empty(t, a.Problem)
 	dir := filepath.Join(wurzel, "bau")
 	require.NoError(t, modulAnlegen(dir, a, "geheimnis-von-anna", s.bwrap != ""))
 	bau := exec.Command(goBefehl, "build", "-trimpath", "-o", "abgabe", "./cmd/abgabe")
@@ -493,7 +493,7 @@ func TestSiegelVorDerAbgabe(t *testing.T) {
 	goBefehl, err := findeGo()
 	require.NoError(t, err)
 	dir := t.TempDir()
-	a := abgabe{name: "anna", dateien: map[string][]byte{
+	a := Abgabe{Name: "anna", Dateien: map[string][]byte{
 		"a_getmoves.go": []byte("package exercises\n\nimport \"errors\"\n\nvar Fehler = errors.New(\"x\")\n"),
 		siegelDatei:     []byte("package exercises\n"),
 	}}

@@ -19,9 +19,9 @@ const StandardImHome = "kisuche/exercises"
 // gueltigerName: Benutzernamen wie in scripts/klassenserver.sh.
 var gueltigerName = regexp.MustCompile(`^[a-z_][a-z0-9_-]{0,31}$`)
 
-// namenAus liest eine Liste wie die des Klassenservers: ein Benutzername pro Zeile, # leitet
+// NamenAus liest eine Liste wie die des Klassenservers: ein Benutzername pro Zeile, # leitet
 // einen Kommentar ein, Leerzeilen zählen nicht.
-func namenAus(liste string) ([]string, error) {
+func NamenAus(liste string) ([]string, error) {
 	f, err := os.Open(liste)
 	if err != nil {
 		return nil, err
@@ -43,8 +43,8 @@ func namenAus(liste string) ([]string, error) {
 	return namen, z.Err()
 }
 
-// homeVon liefert das Home-Verzeichnis eines Kontos dieses Rechners.
-func homeVon(name string) (string, error) {
+// HomeVon liefert das Home-Verzeichnis eines Kontos dieses Rechners.
+func HomeVon(name string) (string, error) {
 	u, err := user.Lookup(name)
 	if err != nil {
 		return "", err
@@ -52,36 +52,36 @@ func homeVon(name string) (string, error) {
 	return u.HomeDir, nil
 }
 
-// einlesenAusHomes liest die Abgaben der Personen aus liste direkt aus ihren Home-Verzeichnissen
+// AusHomes liest die Abgaben der Personen aus liste direkt aus ihren Home-Verzeichnissen
 // (HOME/imHome, auf dem Klassenserver ~/kisuche/exercises), in der Reihenfolge der Namen
 // sortiert. Gelesen wird durch os.Root auf dem Home: Ein symbolischer Link, der aus dem Home
 // hinausführt, wird nicht verfolgt (auch nicht, wenn ihn jemand während des Lesens anlegt),
 // und eine .go-Datei, die keine normale Datei ist, macht die Abgabe wie sonst unbewertbar.
-func einlesenAusHomes(liste, imHome string, home func(string) (string, error)) ([]abgabe, error) {
-	namen, err := namenAus(liste)
+func AusHomes(liste, imHome string, home func(string) (string, error)) ([]Abgabe, error) {
+	namen, err := NamenAus(liste)
 	if err != nil {
 		return nil, err
 	}
-	var abgaben []abgabe
+	var abgaben []Abgabe
 	for _, name := range namen {
-		a := abgabe{name: name, dateien: map[string][]byte{}}
+		a := Abgabe{Name: name, Dateien: map[string][]byte{}}
 		abgaben = append(abgaben, a)
 		h, err := home(name)
 		if err != nil {
-			abgaben[len(abgaben)-1].problem = fmt.Sprintf("Kein Konto %s auf diesem Rechner.", name)
+			abgaben[len(abgaben)-1].Problem = fmt.Sprintf("Kein Konto %s auf diesem Rechner.", name)
 			continue
 		}
 		wurzel, err := os.OpenRoot(h)
 		if err != nil {
-			abgaben[len(abgaben)-1].problem = fmt.Sprintf("Das Home-Verzeichnis %s ist nicht lesbar: %v", h, err)
+			abgaben[len(abgaben)-1].Problem = fmt.Sprintf("Das Home-Verzeichnis %s ist nicht lesbar: %v", h, err)
 			continue
 		}
-		problem := leseDateienFS(ohneWarten{wurzel}, filepath.ToSlash(filepath.Clean(imHome)), filepath.Join(h, imHome), a.dateien)
+		problem := leseDateienFS(ohneWarten{wurzel}, filepath.ToSlash(filepath.Clean(imHome)), filepath.Join(h, imHome), a.Dateien)
 		wurzel.Close()
-		if problem == "" && len(a.dateien) == 0 {
+		if problem == "" && len(a.Dateien) == 0 {
 			problem = fmt.Sprintf("In %s liegen keine .go-Dateien.", filepath.Join(h, imHome))
 		}
-		abgaben[len(abgaben)-1].problem = problem
+		abgaben[len(abgaben)-1].Problem = problem
 	}
 	sortiereAbgaben(abgaben)
 	return abgaben, nil

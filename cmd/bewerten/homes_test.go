@@ -43,28 +43,28 @@ func TestEinlesenAusHomes(t *testing.T) {
 		}
 		return "", errors.New("unbekannt")
 	}
-	abgaben, err := einlesenAusHomes(liste, StandardImHome, home)
+	abgaben, err := AusHomes(liste, StandardImHome, home)
 	require.NoError(t, err)
 	var namen []string
 	for _, a := range abgaben {
-		namen = append(namen, a.name)
+		namen = append(namen, a.Name)
 	}
 	require.Equal(t, []string{"ida", "jan", "lea", "max", "niemand"}, namen)
-	assert.Empty(t, abgaben[0].problem)
-	assert.Equal(t, map[string][]byte{"a_getmoves.go": []byte("package exercises\n")}, abgaben[0].dateien)
-	assert.Contains(t, abgaben[1].problem, "nicht lesbar")
-	assert.Contains(t, abgaben[2].problem, "nicht lesbar", "Link aus dem Home hinaus")
-	assert.Empty(t, abgaben[2].dateien)
-	assert.Contains(t, abgaben[3].problem, "symbolischer Link")
-	assert.Empty(t, abgaben[3].dateien)
-	assert.Contains(t, abgaben[4].problem, "Kein Konto niemand")
+	assert.Empty(t, abgaben[0].Problem)
+	assert.Equal(t, map[string][]byte{"a_getmoves.go": []byte("package exercises\n")}, abgaben[0].Dateien)
+	assert.Contains(t, abgaben[1].Problem, "nicht lesbar")
+	assert.Contains(t, abgaben[2].Problem, "nicht lesbar", "Link aus dem Home hinaus")
+	assert.Empty(t, abgaben[2].Dateien)
+	assert.Contains(t, abgaben[3].Problem, "symbolischer Link")
+	assert.Empty(t, abgaben[3].Dateien)
+	assert.Contains(t, abgaben[4].Problem, "Kein Konto niemand")
 }
 
 // TestNamenAus: ungültige Namen sind ein Fehler mit Zeilennummer.
 func TestNamenAus(t *testing.T) {
 	liste := filepath.Join(t.TempDir(), "liste.txt")
 	require.NoError(t, os.WriteFile(liste, []byte("anna\n../root\n"), 0o644))
-	_, err := namenAus(liste)
+	_, err := NamenAus(liste)
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "Zeile 2")
 }

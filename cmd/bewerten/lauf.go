@@ -37,31 +37,31 @@ func findeGo() (string, error) {
 // bewerteAbgabe prüft die Importe der Abgabe a, baut im Ordner dir aus ihr das Programm
 // cmd/abgabe und bewertet jede Aufgabe gegen einen abgeschotteten Prozess dieses Programms.
 // Die Punkte vergibt dieser Prozess; die Abgabe liefert nur Rückgabewerte.
-func bewerteAbgabe(ctx context.Context, k konfiguration, s *abschottung, b *bau, dir string, index int, a abgabe) (e ergebnis) {
-	e = ergebnis{name: a.name}
-	nichtBewertet := func(status, grund, details string) ergebnis {
-		e.status = status
-		e.bericht = bewertung.AlleAufgaben(grund)
-		e.rueckmeldung = grund + "\n"
+func bewerteAbgabe(ctx context.Context, k konfiguration, s *abschottung, b *bau, dir string, index int, a Abgabe) (e Ergebnis) {
+	e = Ergebnis{Name: a.Name}
+	nichtBewertet := func(status, grund, details string) Ergebnis {
+		e.Status = status
+		e.Bericht = bewertung.AlleAufgaben(grund)
+		e.Rueckmeldung = grund + "\n"
 		if details != "" {
-			e.rueckmeldung += "\n" + details + "\n"
+			e.Rueckmeldung += "\n" + details + "\n"
 		}
-		e.rueckmeldung += "\n" + e.bericht.Text()
+		e.Rueckmeldung += "\n" + e.Bericht.Text()
 		return e
 	}
-	if a.problem != "" {
-		return nichtBewertet("nicht bewertbar", a.problem, "")
+	if a.Problem != "" {
+		return nichtBewertet("nicht bewertbar", a.Problem, "")
 	}
-	if meldungen := bewertung.PruefeImporte(a.dateien); len(meldungen) > 0 && !k.alleImporte {
+	if meldungen := bewertung.PruefeImporte(a.Dateien); len(meldungen) > 0 && !k.alleImporte {
 		return nichtBewertet("nicht zugelassen", "Die Abgabe importiert Pakete, die in der Übung nicht erlaubt sind – sie wird nicht ausgeführt.",
 			strings.Join(meldungen, "\n")+"\n"+bewertung.ErlaubtePaketeText())
 	}
-	hinweise := a.hinweiseMit(ergaenzen(a.dateien))
+	hinweise := a.HinweiseMit(ergaenzen(a.Dateien))
 	vorspann := ""
 	if len(hinweise) > 0 {
 		vorspann = "Hinweise:\n- " + strings.Join(hinweise, "\n- ") + "\n\n"
 	}
-	defer func() { e.rueckmeldung = vorspann + e.rueckmeldung }()
+	defer func() { e.Rueckmeldung = vorspann + e.Rueckmeldung }()
 	geheimnis := neuesGeheimnis()
 	if err := modulAnlegen(dir, a, geheimnis, s.bwrap != ""); err != nil {
 		return nichtBewertet("Fehler beim Bewerten", "Das Modul für die Abgabe ließ sich nicht anlegen: "+err.Error(), "")
@@ -69,19 +69,19 @@ func bewerteAbgabe(ctx context.Context, k konfiguration, s *abschottung, b *bau,
 
 	// Übersetzen (bauen.go): Dabei läuft kein Code der Abgabe (cgo ist aus, kein go
 	// generate, und die erlaubten Pakete lassen weder //go:linkname noch //go:embed zu).
-	w, gruende, aufgabenHinweise, grund, details := b.jedeAufgabeUebersetzen(ctx, s, dir, geheimnis, a.dateien)
+	w, gruende, aufgabenHinweise, grund, details := b.jedeAufgabeUebersetzen(ctx, s, dir, geheimnis, a.Dateien)
 	if grund != "" {
 		return nichtBewertet("kompiliert nicht", grund, details)
 	}
 	defer func() {
-		if e.status == "bewertet" {
-			folgefehlerHinweise(e.bericht, w, aufgabenHinweise)
-			for i := range e.bericht.Aufgaben {
-				if h := aufgabenHinweise[e.bericht.Aufgaben[i].ID]; h != "" {
-					e.bericht.Aufgaben[i].Hinweise = append(e.bericht.Aufgaben[i].Hinweise, h)
+		if e.Status == "bewertet" {
+			folgefehlerHinweise(e.Bericht, w, aufgabenHinweise)
+			for i := range e.Bericht.Aufgaben {
+				if h := aufgabenHinweise[e.Bericht.Aufgaben[i].ID]; h != "" {
+					e.Bericht.Aufgaben[i].Hinweise = append(e.Bericht.Aufgaben[i].Hinweise, h)
 				}
 			}
-			e.rueckmeldung = e.bericht.Text()
+			e.Rueckmeldung = e.Bericht.Text()
 		}
 	}()
 	programm := filepath.Join(dir, "abgabe")
@@ -92,9 +92,9 @@ func bewerteAbgabe(ctx context.Context, k konfiguration, s *abschottung, b *bau,
 		if err := os.Chmod(programm, 0o700); err != nil {
 			return nichtBewertet("Fehler beim Bewerten", err.Error(), "")
 		}
-		e.bericht = bewertung.Bewerte(programmFuer(s.befehl(programm, "", index), gruende), k.zeitlimit, k.speicherMiB, geheimnis, k.samen)
-		e.status = "bewertet"
-		e.rueckmeldung = e.bericht.Text()
+		e.Bericht = bewertung.Bewerte(programmFuer(s.befehl(programm, "", index), gruende), k.zeitlimit, k.speicherMiB, geheimnis, k.samen)
+		e.Status = "bewertet"
+		e.Rueckmeldung = e.Bericht.Text()
 		return e
 	}
 	if err := os.Chmod(programm, 0o711); err != nil {
@@ -110,16 +110,16 @@ func bewerteAbgabe(ctx context.Context, k konfiguration, s *abschottung, b *bau,
 	if err := s.vorbereiten(lauf, index); err != nil {
 		return nichtBewertet("Fehler beim Bewerten", "Die Abgabe ließ sich nicht abschotten: "+err.Error(), "")
 	}
-	e.bericht = bewertung.Bewerte(programmFuer(s.befehl(programm, lauf, index), gruende), k.zeitlimit, k.speicherMiB, geheimnis, k.samen)
-	e.status = "bewertet"
-	e.rueckmeldung = e.bericht.Text()
+	e.Bericht = bewertung.Bewerte(programmFuer(s.befehl(programm, lauf, index), gruende), k.zeitlimit, k.speicherMiB, geheimnis, k.samen)
+	e.Status = "bewertet"
+	e.Rueckmeldung = e.Bericht.Text()
 	return e
 }
 
 // modulAnlegen schreibt das Modul der Abgabe a nach dir (paketDateien) und cmd/abgabe mit dem
 // Geheimnis dieser Abgabe, jede Aufgabe aus ihrem eigenen Paket. privat (mit bwrap): nur
 // der Prüfer darf dir betreten.
-func modulAnlegen(dir string, a abgabe, geheimnis string, privat bool) error {
+func modulAnlegen(dir string, a Abgabe, geheimnis string, privat bool) error {
 	// Nur der Prüfer liest die Quelltexte; ohne bwrap darf der Prozess der Abgabe dir
 	// durchqueren (zu seinem Programm und seinem Arbeitsordner).
 	modus := os.FileMode(0o711)
@@ -134,7 +134,7 @@ func modulAnlegen(dir string, a abgabe, geheimnis string, privat bool) error {
 	for _, id := range ids {
 		w[id] = aufgabenOrdner(id)
 	}
-	dateien := paketDateien(a.dateien, geheimnis)
+	dateien := paketDateien(a.Dateien, geheimnis)
 	dateien[mainDatei] = abgabeMain(geheimnis, w)
 	if err := schreibeDateien(dir, dateien); err != nil {
 		return err

@@ -81,11 +81,11 @@ func TestNachbarnBehaltenIhrePunkte(t *testing.T) {
 			require.NoError(t, err)
 			t.Logf("%d Abgaben in %v", len(erg), time.Since(beginn).Round(time.Second))
 			for _, e := range erg {
-				if strings.HasPrefix(e.name, "ehrlich") {
-					assert.Equal(t, 16, e.bericht.Punkte(), "%s verlor Punkte neben den Heizern:\n%s", e.name, e.rueckmeldung)
+				if strings.HasPrefix(e.Name, "ehrlich") {
+					assert.Equal(t, 16, e.Bericht.Punkte(), "%s verlor Punkte neben den Heizern:\n%s", e.Name, e.Rueckmeldung)
 				} else {
-					assert.Equal(t, 0, e.bericht.Punkte(), e.name)
-					assert.Contains(t, e.rueckmeldung, "Zeitlimit", e.name)
+					assert.Equal(t, 0, e.Bericht.Punkte(), e.Name)
+					assert.Contains(t, e.Rueckmeldung, "Zeitlimit", e.Name)
 				}
 			}
 		})

@@ -17,13 +17,13 @@ const (
 	maxNamensBytes  = 200
 )
 
-// sichererName macht den Namen einer Abgabe (Ordner, Datei, Eintrag im Archiv) unschädlich
+// SichererName macht den Namen einer Abgabe (Ordner, Datei, Eintrag im Archiv) unschädlich
 // für Terminal, noten.csv und Dateinamen: Steuerzeichen (auch ESC) und unsichtbare
 // Formatzeichen (etwa die Umkehr der Schreibrichtung) fallen weg, Schrägstriche werden zu
 // „_“, führende Punkte fallen weg, der Name steht in der Unicode-Normalform NFC (so sind
 // „Müller“ aus einem Archiv von macOS und „Müller“ von Windows derselbe Name), und er ist
 // höchstens maxNamenslaenge Zeichen und maxNamensBytes Bytes lang.
-func sichererName(name string) string {
+func SichererName(name string) string {
 	name = norm.NFC.String(strings.Map(func(r rune) rune {
 		switch {
 		case entfernt(r):
@@ -86,23 +86,23 @@ func sichererDateiname(name string) string {
 	return name
 }
 
-// eindeutigeNamen macht die Namen aller Abgaben sicher und eindeutig: Gleiche Namen (auch
+// EindeutigeNamen macht die Namen aller Abgaben sicher und eindeutig: Gleiche Namen (auch
 // nur in Groß- und Kleinschreibung oder in der Unicode-Form verschieden, wegen der
 // Dateinamen) bekommen eine Nummer „NAME (2)“, die kein anderer Name schon trägt. Dann
 // bekommt jede Abgabe, deren Name einem anderen gleicht oder gleichen könnte, ihren
 // namensHinweis (namensHinweise). Ein zweiter Aufruf ändert nichts mehr.
-func eindeutigeNamen(abgaben []abgabe) {
+func EindeutigeNamen(abgaben []Abgabe) {
 	belegt := map[string]bool{}
 	for i := range abgaben {
 		if abgaben[i].roh == "" {
-			abgaben[i].roh = abgaben[i].name
+			abgaben[i].roh = abgaben[i].Name
 		}
-		abgaben[i].name = sichererName(abgaben[i].name)
-		belegt[strings.ToLower(abgaben[i].name)] = true
+		abgaben[i].Name = SichererName(abgaben[i].Name)
+		belegt[strings.ToLower(abgaben[i].Name)] = true
 	}
 	vergeben := map[string]bool{}
 	for i := range abgaben {
-		name := abgaben[i].name
+		name := abgaben[i].Name
 		if vergeben[strings.ToLower(name)] {
 			for n := 2; ; n++ {
 				kandidat := fmt.Sprintf("%s (%d)", name, n)
@@ -114,7 +114,7 @@ func eindeutigeNamen(abgaben []abgabe) {
 			}
 		}
 		vergeben[strings.ToLower(name)] = true
-		abgaben[i].name = name
+		abgaben[i].Name = name
 	}
 	namensHinweise(abgaben)
 }

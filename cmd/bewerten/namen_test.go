@@ -14,11 +14,11 @@ import (
 )
 
 func TestEindeutigeNamen(t *testing.T) {
-	abgaben := []abgabe{{name: "anna"}, {name: "anna"}, {name: "anna (2)"}, {name: "Anna"}, {name: "\x1b[2Jbert\u202e"}, {name: "../../etc"}, {name: "\x07"}}
-	eindeutigeNamen(abgaben)
+	abgaben := []Abgabe{{Name: "anna"}, {Name: "anna"}, {Name: "anna (2)"}, {Name: "Anna"}, {Name: "\x1b[2Jbert\u202e"}, {Name: "../../etc"}, {Name: "\x07"}}
+	EindeutigeNamen(abgaben)
 	var namen []string
 	for _, a := range abgaben {
-		namen = append(namen, a.name)
+		namen = append(namen, a.Name)
 	}
 	assert.Equal(t, []string{"anna", "anna (3)", "anna (2)", "Anna (4)", "[2Jbert", "_.._etc", "ohne Namen"}, namen)
 }
@@ -97,6 +97,6 @@ func TestOhneBwrapNurMitSchwach(t *testing.T) {
 	erg, err := bewerten(context.Background(), k)
 	require.NoError(t, err)
 	require.Len(t, erg, 1)
-	assert.Equal(t, "bewertet", erg[0].status, erg[0].rueckmeldung)
+	assert.Equal(t, "bewertet", erg[0].Status, erg[0].Rueckmeldung)
 	assert.Contains(t, fortschritt.String(), "Abschottung: EINGESCHRÄNKT")
 }

@@ -29,16 +29,16 @@ type notebookJSON struct {
 }
 
 // nimmNotebook liest die Abgabe aus einer Kopie von Notebook 4 (ausNotebook) nach a.
-func (a *abgabe) nimmNotebook(daten []byte) {
+func (a *Abgabe) nimmNotebook(daten []byte) {
 	dateien, hinweis, problem := ausNotebook(daten)
-	if a.problem = problem; problem != "" {
+	if a.Problem = problem; problem != "" {
 		return
 	}
 	for name, inhalt := range dateien {
-		aufnehmen(a.dateien, name, inhalt)
+		aufnehmen(a.Dateien, name, inhalt)
 	}
 	if hinweis != "" {
-		a.hinweise = append(a.hinweise, hinweis)
+		a.Hinweise = append(a.Hinweise, hinweis)
 	}
 }
 
@@ -165,7 +165,7 @@ func abweichungsHinweis(zellen, dateien map[string][]byte) string {
 	var anders []string
 	for _, name := range slices.Sorted(maps.Keys(zellen)) {
 		datei, ok := dateien[name]
-		if !ok || vergleichbar(ohneSpeichereKopf(string(datei))) != vergleichbar(string(zellen[name])) {
+		if !ok || vergleichbar(OhneSpeichereKopf(string(datei))) != vergleichbar(string(zellen[name])) {
 			anders = append(anders, aufgabenKennung(name))
 		}
 	}
@@ -184,8 +184,8 @@ func abweichungsHinweis(zellen, dateien map[string][]byte) string {
 // (scripts/kernel/bin/speichere): zwei Kommentarzeilen und eine leere Zeile.
 const speichereKopf = "// Geschrieben von Notebook 4 (Prüfsumme"
 
-// ohneSpeichereKopf liefert den Inhalt einer Datei ohne die Kopfzeilen von speichere.
-func ohneSpeichereKopf(text string) string {
+// OhneSpeichereKopf liefert den Inhalt einer Datei ohne die Kopfzeilen von speichere.
+func OhneSpeichereKopf(text string) string {
 	text = strings.ReplaceAll(text, "\r\n", "\n")
 	if !strings.HasPrefix(text, speichereKopf) {
 		return text

@@ -134,6 +134,6 @@ func TestOhneSpeichereKopf(t *testing.T) {
 		"// Geschrieben von mir\n// zweite\n\npackage exercises\n":                                 "// Geschrieben von mir\n// zweite\n\npackage exercises\n",
 		"package exercises\n": "package exercises\n",
 	} {
-		assert.Equal(t, aus, ohneSpeichereKopf(ein), "%q", ein)
+		assert.Equal(t, aus, OhneSpeichereKopf(ein), "%q", ein)
 	}
 }

@@ -21,8 +21,8 @@ import (
 // gelang, über den Text eines panic in IsGoal (der landet in der Rückmeldung).
 
 // berichtAus liefert den Bericht einer Abgabe (Text des panic in IsGoal).
-func berichtAus(e ergebnis) string {
-	_, b, _ := strings.Cut(e.rueckmeldung, "BERICHT ")
+func berichtAus(e Ergebnis) string {
+	_, b, _ := strings.Cut(e.Rueckmeldung, "BERICHT ")
 	b, _, _ = strings.Cut(b, "\n")
 	return b
 }
@@ -165,7 +165,7 @@ func TestRotteamHandschlagPanik(t *testing.T) {
 			zeitlimit: 10 * time.Second, speicherMiB: 512, alleImporte: true})
 		require.NoError(t, err)
 		for _, e := range erg {
-			fmt.Printf("ERGEBNIS %s %d\n", e.name, e.bericht.Punkte())
+			fmt.Printf("ERGEBNIS %s %d\n", e.Name, e.Bericht.Punkte())
 		}
 		return
 	}
@@ -213,15 +213,15 @@ func TestRotteamHomesFifo(t *testing.T) {
 	require.NoError(t, syscall.Mkfifo(fifo, 0o644))
 	liste := filepath.Join(wurzel, "liste.txt")
 	require.NoError(t, os.WriteFile(liste, []byte("anna\nfifo\n"), 0o644))
-	fertig := make(chan []abgabe, 1)
+	fertig := make(chan []Abgabe, 1)
 	go func() {
-		a, _ := einlesenAusHomes(liste, StandardImHome, func(n string) (string, error) { return homes[n], nil })
+		a, _ := AusHomes(liste, StandardImHome, func(n string) (string, error) { return homes[n], nil })
 		fertig <- a
 	}()
 	select {
 	case a := <-fertig:
 		require.Len(t, a, 2)
-		assert.NotEmpty(t, a[1].problem)
+		assert.NotEmpty(t, a[1].Problem)
 	case <-time.After(5 * time.Second):
 		t.Error("einlesenAusHomes hängt an einer FIFO statt eines Ordners")
 		// aufräumen: einen Schreiber öffnen, dann endet das open
@@ -246,9 +246,9 @@ func TestRotteamSteuerzeichenImDateinamen(t *testing.T) {
 		zeitlimit: 10 * time.Second, speicherMiB: 512})
 	require.NoError(t, err)
 	require.Len(t, erg, 1)
-	t.Logf("%q", kuerzeText(erg[0].rueckmeldung, 8, 1000))
-	assert.NotContains(t, erg[0].rueckmeldung, "\x1b")
-	assert.NotContains(t, erg[0].rueckmeldung, "\u202e")
+	t.Logf("%q", kuerzeText(erg[0].Rueckmeldung, 8, 1000))
+	assert.NotContains(t, erg[0].Rueckmeldung, "\x1b")
+	assert.NotContains(t, erg[0].Rueckmeldung, "\u202e")
 }
 
 // TestRotteamSystemaufrufe: weitere Wege an Seccomp und Namensräumen vorbei, jeder meldet
@@ -268,7 +268,7 @@ func TestRotteamSystemaufrufe(t *testing.T) {
 		zeitlimit: 10 * time.Second, speicherMiB: 512, alleImporte: true})
 	require.NoError(t, err)
 	require.Len(t, erg, 2)
-	assert.Equal(t, 16, erg[0].bericht.Punkte(), erg[0].rueckmeldung)
+	assert.Equal(t, 16, erg[0].Bericht.Punkte(), erg[0].Rueckmeldung)
 	b := berichtAus(erg[1])
 	t.Log("Bericht: ", b)
 	assert.NotContains(t, b, "GELUNGEN")
@@ -373,7 +373,7 @@ func TestRotteamWaise(t *testing.T) {
 		zeitlimit: 2 * time.Second, speicherMiB: 512, alleImporte: true})
 	require.NoError(t, err)
 	require.Len(t, erg, 1)
-	t.Log(kuerzeText(erg[0].rueckmeldung, 6, 1500))
+	t.Log(kuerzeText(erg[0].Rueckmeldung, 6, 1500))
 	time.Sleep(2 * time.Second)
 	aus, _ := exec.Command("pgrep", "-x", "-l", "rotteamwaise").Output()
 	assert.Empty(t, strings.TrimSpace(string(aus)), "Prozesse aus dem Sandkasten laufen nach der Bewertung weiter")

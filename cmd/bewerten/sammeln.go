@@ -31,7 +31,7 @@ var moodleName = regexp.MustCompile(`^(.*?)_assignsubmission_[a-z]+_?(.*)$`)
 // es das Archiv einer Person und wird eine Abgabe, unter dem Namen des Archivs ohne „.zip“.
 // In beiden Fällen liest abgabeAus die Abgabe einer Person (und nie einen Export darin).
 // Das Archiv wird nicht in den Speicher geladen, sondern Eintrag für Eintrag gelesen.
-func ausArchiv(daten io.ReaderAt, groesse int64, archivName string) ([]abgabe, string) {
+func ausArchiv(daten io.ReaderAt, groesse int64, archivName string) ([]Abgabe, string) {
 	r, problem := oeffneArchiv(daten, groesse, archivName)
 	if problem != "" {
 		return nil, problem
@@ -41,13 +41,13 @@ func ausArchiv(daten io.ReaderAt, groesse int64, archivName string) ([]abgabe, s
 		return nil, fmt.Sprintf("%s ist kein lesbares ZIP-Archiv: %v", archivName, err)
 	}
 	var l leser
-	var liste []abgabe
+	var liste []Abgabe
 	if istExport(r, oben) {
 		liste = l.ausExport(r, oben, archivName)
 	} else {
 		a := neueAbgabe(archivName[:len(archivName)-len(".zip")], archivName)
 		l.abgabeAus(r, oben, "Das ZIP-Archiv "+archivName, 1, 0, &a)
-		liste = []abgabe{a}
+		liste = []Abgabe{a}
 	}
 	if l.zuViel {
 		return nil, fmt.Sprintf("%s enthält entpackt mehr als %d MiB an .go-Dateien, Archiven und Notebooks – ist das wirklich ein Archiv mit Abgaben?", archivName, maxEntpackt>>20)
@@ -95,7 +95,7 @@ func hatAbgabe(fsys fs.FS, ordner string) bool {
 // Moodle ohne Ordner: die Dateien mit demselben Namensanfang) ist eine Person. Ordner von
 // Moodle derselben Person (etwa „…_file_“ und „…_onlinetext_“) werden eine Abgabe. Dateien
 // auf oberster Ebene ohne den Namen einer Person gehören niemandem.
-func (l *leser) ausExport(fsys fs.FS, oben []knoten, archivName string) []abgabe {
+func (l *leser) ausExport(fsys fs.FS, oben []knoten, archivName string) []Abgabe {
 	var reihenfolge []string
 	eintraege := map[string][]knoten{}
 	for _, k := range oben {
@@ -123,7 +123,7 @@ func (l *leser) ausExport(fsys fs.FS, oben []knoten, archivName string) []abgabe
 		}
 		eintraege[person] = append(eintraege[person], darin...)
 	}
-	var liste []abgabe
+	var liste []Abgabe
 	for _, person := range reihenfolge {
 		a := neueAbgabe(person, archivName)
 		l.abgabeAus(fsys, eintraege[person], "Die Abgabe", 1, 0, &a)

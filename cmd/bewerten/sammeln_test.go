@@ -95,21 +95,21 @@ func TestSammeln(t *testing.T) {
 	erg, err := bewerten(context.Background(), konfiguration{abgaben: abgaben, aus: filepath.Join(wurzel, "aus"),
 		parallel: runtime.GOMAXPROCS(0), zeitlimit: 30 * time.Second, speicherMiB: 1024})
 	require.NoError(t, err)
-	nach := map[string]ergebnis{}
+	nach := map[string]Ergebnis{}
 	var namen []string
 	for _, e := range erg {
-		nach[e.name] = e
-		namen = append(namen, e.name)
+		nach[e.Name] = e
+		namen = append(namen, e.Name)
 	}
 	assert.Equal(t, []string{"Erika Mustermann_123", "Lea Leer_125", "Max Muster_124", "anna", "fremd", "kaputt.zip"}, namen)
-	assert.Equal(t, 16, nach["anna"].bericht.Punkte(), nach["anna"].rueckmeldung)
-	assert.Equal(t, 16, nach["Erika Mustermann_123"].bericht.Punkte(), nach["Erika Mustermann_123"].rueckmeldung)
-	assert.Equal(t, 0, nach["Max Muster_124"].bericht.Punkte())
-	assert.Equal(t, "bewertet", nach["Max Muster_124"].status)
-	assert.Contains(t, nach["Max Muster_124"].rueckmeldung, "noch nicht implementiert")
-	assert.Contains(t, nach["Lea Leer_125"].rueckmeldung, "weder .go-Dateien noch eine Kopie von Notebook 4")
-	assert.Contains(t, nach["fremd"].rueckmeldung, "kein lesbares Jupyter-Notebook")
-	assert.Contains(t, nach["kaputt.zip"].rueckmeldung, "kein lesbares ZIP-Archiv")
+	assert.Equal(t, 16, nach["anna"].Bericht.Punkte(), nach["anna"].Rueckmeldung)
+	assert.Equal(t, 16, nach["Erika Mustermann_123"].Bericht.Punkte(), nach["Erika Mustermann_123"].Rueckmeldung)
+	assert.Equal(t, 0, nach["Max Muster_124"].Bericht.Punkte())
+	assert.Equal(t, "bewertet", nach["Max Muster_124"].Status)
+	assert.Contains(t, nach["Max Muster_124"].Rueckmeldung, "noch nicht implementiert")
+	assert.Contains(t, nach["Lea Leer_125"].Rueckmeldung, "weder .go-Dateien noch eine Kopie von Notebook 4")
+	assert.Contains(t, nach["fremd"].Rueckmeldung, "kein lesbares Jupyter-Notebook")
+	assert.Contains(t, nach["kaputt.zip"].Rueckmeldung, "kein lesbares ZIP-Archiv")
 	assert.NoFileExists(t, filepath.Join(wurzel, "ausbruch.go"))
 
 	html, err := os.ReadFile(filepath.Join(wurzel, "aus", "uebersicht.html"))

@@ -76,8 +76,8 @@ func TestSchuelerfassung(t *testing.T) {
 		parallel: runtime.GOMAXPROCS(0), zeitlimit: 30 * time.Second, speicherMiB: 1024})
 	require.NoError(t, err)
 	require.Len(t, erg, 1)
-	assert.Contains(t, erg[0].rueckmeldung, "✗ Beispiele aus der Lektion (0/1)")
-	assert.Contains(t, erg[0].rueckmeldung, satzUeberDenRand, "bewerten")
+	assert.Contains(t, erg[0].Rueckmeldung, "✗ Beispiele aus der Lektion (0/1)")
+	assert.Contains(t, erg[0].Rueckmeldung, satzUeberDenRand, "bewerten")
 
 	dateien, err := filepath.Glob("../../solutions/[a-f]_*.go")
 	require.NoError(t, err)
@@ -99,7 +99,7 @@ func TestSchuelerfassung(t *testing.T) {
 		parallel: runtime.GOMAXPROCS(0), zeitlimit: 30 * time.Second, speicherMiB: 1024})
 	require.NoError(t, err)
 	require.Len(t, erg, 1)
-	assert.Equal(t, 16, erg[0].bericht.Punkte(), erg[0].rueckmeldung)
+	assert.Equal(t, 16, erg[0].Bericht.Punkte(), erg[0].Rueckmeldung)
 }
 
 // TestSchuelerfassungAusDemCommit: Die Fassung entsteht aus dem letzten Commit. Was nach

@@ -53,20 +53,20 @@ type ergebnisZeile struct {
 
 // schreibeUebersicht schreibt uebersicht.html: Punkteverteilung pro Aufgabe, die häufigsten
 // verfehlten Prüfungen und eine Zeile pro Abgabe mit Link auf ihre Rückmeldung.
-func schreibeUebersicht(datei, abschottung, samen string, erg []ergebnis) error {
+func schreibeUebersicht(datei, abschottung, samen string, erg []Ergebnis) error {
 	ids, namen := bewertung.AufgabenKennungen()
 	u := uebersicht{Anzahl: len(erg), Abschottung: abschottung, Samen: samen}
 	fehler := map[string]int{}
 	status := map[string]int{}
 	for _, e := range erg {
-		z := ergebnisZeile{Name: e.name, Link: "rueckmeldungen/" + url.PathEscape(e.name+".txt"), Status: e.status, Summe: e.bericht.Punkte(), NamensHinweis: e.namensHinweis}
-		u.Maximum = e.bericht.MaxPunkte()
+		z := ergebnisZeile{Name: e.Name, Link: "rueckmeldungen/" + url.PathEscape(e.Name+".txt"), Status: e.Status, Summe: e.Bericht.Punkte(), NamensHinweis: e.NamensHinweis}
+		u.Maximum = e.Bericht.MaxPunkte()
 		u.Schnitt += float64(z.Summe) / float64(max(len(erg), 1))
-		status[e.status]++
+		status[e.Status]++
 		for _, id := range ids {
-			a, _ := e.bericht.Aufgabe(id)
+			a, _ := e.Bericht.Aufgabe(id)
 			z.Punkte = append(z.Punkte, a.Punkte)
-			if e.status != "bewertet" {
+			if e.Status != "bewertet" {
 				continue
 			}
 			for _, p := range a.Pruefungen {
@@ -81,7 +81,7 @@ func schreibeUebersicht(datei, abschottung, samen string, erg []ergebnis) error 
 		v := aufgabenVerteilung{Titel: "Aufgabe " + id + ") " + namen[i]}
 		zaehler := map[int]int{}
 		for _, e := range erg {
-			a, _ := e.bericht.Aufgabe(id)
+			a, _ := e.Bericht.Aufgabe(id)
 			v.MaxPunkte = a.MaxPunkte
 			zaehler[a.Punkte]++
 			v.Schnitt += float64(a.Punkte) / float64(max(len(erg), 1))
