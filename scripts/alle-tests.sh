@@ -104,14 +104,14 @@ ohne_root() {
   local t
   t="$(mktemp -d)"
   chmod 755 "$t"
-  mkdir -p "$t/cmd/bewerten" "$t/internal/bewertung" "$t/home"
+  mkdir -p "$t/internal/sandkasten" "$t/internal/bewertung" "$t/home"
   cp -r go.mod solutions "$t/"
   cp internal/bewertung/orakel.go "$t/internal/bewertung/"
-  go test -c -o "$t/bewerten.test" ./cmd/bewerten
+  go test -c -o "$t/sandkasten.test" ./internal/sandkasten
   chown nobody "$t/home"
   local rc=0
-  (cd "$t/cmd/bewerten" && runuser -u nobody -- env -i PATH="$(dirname "$(command -v go)"):/usr/bin:/bin" \
-    HOME="$t/home" TMPDIR="$t/home" "$t/bewerten.test" -test.count=1 -test.timeout=15m \
+  (cd "$t/internal/sandkasten" && runuser -u nobody -- env -i PATH="$(dirname "$(command -v go)"):/usr/bin:/bin" \
+    HOME="$t/home" TMPDIR="$t/home" "$t/sandkasten.test" -test.count=1 -test.timeout=15m \
     -test.run 'TestAbschottungHaelt/art=$|TestSeccompAngriffe/art=$|TestBauImSandkasten|TestSiegelVorDerAbgabe') || rc=$?
   rm -rf "$t"
   return $rc

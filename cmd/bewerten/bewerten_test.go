@@ -11,46 +11,12 @@ import (
 	"testing"
 	"time"
 
+	"github.com/kisuche/kisuche/internal/abgabetest"
+	"github.com/kisuche/kisuche/internal/aufnahme"
+	"github.com/kisuche/kisuche/internal/sandkasten"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
-
-// abgabeAnlegen legt ABGABEN/name/exercises/ an: die Musterlösung, in der die Dateien aus
-// ersetzen ausgetauscht sind.
-func abgabeAnlegen(t *testing.T, abgaben, name string, ersetzen map[string]string) string {
-	t.Helper()
-	ziel := filepath.Join(abgaben, name, "exercises")
-	require.NoError(t, os.MkdirAll(ziel, 0o755))
-	dateien, err := filepath.Glob("../../solutions/*.go")
-	require.NoError(t, err)
-	for _, d := range dateien {
-		daten, err := os.ReadFile(d)
-		require.NoError(t, err)
-		require.NoError(t, os.WriteFile(filepath.Join(ziel, filepath.Base(d)), daten, 0o644))
-	}
-	for datei, inhalt := range ersetzen {
-		require.NoError(t, os.WriteFile(filepath.Join(ziel, datei), []byte(inhalt), 0o644))
-	}
-	return ziel
-}
-
-// Stubs wie in exercises/ (unabhängig davon, ob dort schon gelöst wurde).
-const (
-	stubD = "package exercises\n\nfunc NumWrongHeuristic(pos Position) int {\n\t// DEIN CODE HIER\n\treturn -1\n}\n"
-	stubF = "package exercises\n\nfunc ManhattanHeuristic(pos Position) int {\n\t// DEIN CODE HIER\n\treturn -1\n}\n"
-)
-
-const schleife = `package exercises
-
-// AStar endet nie.
-func AStar(startPos Position, heuristic func(Position) int) (map[Position]Position, int, error) {
-	n := 0
-	for heuristic(startPos) >= 0 {
-		n++
-	}
-	return nil, n, nil
-}
-`
 
 // TestKlasseBewerten bewertet eine erzeugte Klasse: richtig, teilweise falsch, nicht
 // übersetzbar, mit Endlosschleife und eine Abgabe, die außerhalb ihres Ordners schreibt.
@@ -58,17 +24,17 @@ func TestKlasseBewerten(t *testing.T) {
 	wurzel := t.TempDir()
 	abgaben := filepath.Join(wurzel, "ABGABEN")
 	aus := filepath.Join(wurzel, "bewertung")
-	annaDir := abgabeAnlegen(t, abgaben, "anna", nil)
-	abgabeAnlegen(t, abgaben, "bert", map[string]string{"d_numwrong.go": stubD, "f_manhattan.go": stubF})
-	abgabeAnlegen(t, abgaben, "carla", map[string]string{"c_bfs.go": "package exercises\n\nfunc BFS(startPos Position) (map[Position]Position, int, error) {\n\treturn nil, 0\n}\n"})
-	abgabeAnlegen(t, abgaben, "dora", map[string]string{"e_astar.go": schleife})
+	annaDir := abgabetest.Anlegen(t, abgaben, "anna", nil)
+	abgabetest.Anlegen(t, abgaben, "bert", map[string]string{"d_numwrong.go": abgabetest.StubD, "f_manhattan.go": abgabetest.StubF})
+	abgabetest.Anlegen(t, abgaben, "carla", map[string]string{"c_bfs.go": "package exercises\n\nfunc BFS(startPos Position) (map[Position]Position, int, error) {\n\treturn nil, 0\n}\n"})
+	abgabetest.Anlegen(t, abgaben, "dora", map[string]string{"e_astar.go": abgabetest.Schleife})
 	// emil überschreibt beim Start die Abgabe von anna und die Notentabelle.
 	annaDatei := filepath.Join(annaDir, "a_getmoves.go")
 	annaVorher, err := os.ReadFile(annaDatei)
 	require.NoError(t, err)
 	boese := fmt.Sprintf("package exercises\n\nimport \"os\"\n\nfunc init() {\n\tos.WriteFile(%q, []byte(\"kaputt\"), 0o644)\n\tos.MkdirAll(%q, 0o755)\n\tos.WriteFile(%q, []byte(\"gefälscht\"), 0o644)\n}\n",
 		annaDatei, aus, filepath.Join(aus, "noten.csv"))
-	abgabeAnlegen(t, abgaben, "emil", map[string]string{"z_boese.go": boese})
+	abgabetest.Anlegen(t, abgaben, "emil", map[string]string{"z_boese.go": boese})
 	// frida gibt nur drei Aufgabendateien ab (ohne position.go und prioqueue.go): Die
 	// vorgegebenen Dateien werden ergänzt, die fehlenden Aufgaben bekommen 0 Punkte.
 	fridaDir := filepath.Join(abgaben, "frida")
@@ -82,12 +48,10 @@ func TestKlasseBewerten(t *testing.T) {
 	require.NoError(t, os.WriteFile(filepath.Join(abgaben, "liesmich.txt"), []byte("x"), 0o644))
 
 	var fortschritt strings.Builder
-	erg, err := bewerten(context.Background(), konfiguration{
-		abgaben: abgaben, aus: aus, parallel: runtime.GOMAXPROCS(0),
+	erg, err := bewerten(context.Background(), konfiguration{abgaben: abgaben, aus: aus, trenner: ";", fortschritt: &fortschritt,
 		// 30 s je Aufgabe: Auf einem ausgelasteten Rechner mit zwei Kernen braucht auch eine
 		// ehrliche Lösung mehrere Sekunden; dora hängt absichtlich und kostet diese Zeit.
-		zeitlimit: 30 * time.Second, speicherMiB: 1024, trenner: ";", fortschritt: &fortschritt,
-	})
+		Optionen: sandkasten.Optionen{Parallel: runtime.GOMAXPROCS(0), Zeitlimit: 30 * time.Second, SpeicherMiB: 1024}})
 	require.NoError(t, err)
 	require.Len(t, erg, 6)
 	assert.Equal(t, 6, strings.Count(fortschritt.String(), "Punkte"), "eine Fortschrittszeile pro Abgabe:\n%s", fortschritt.String())
@@ -154,7 +118,7 @@ func TestEinlesen(t *testing.T) {
 	require.NoError(t, os.WriteFile(filepath.Join(abgaben, "ida/exercises/a_getmoves.go"), []byte("package exercises\n"), 0o644))
 	require.NoError(t, os.WriteFile(filepath.Join(abgaben, "ida/exercises/mein_test.go"), []byte("package exercises\n"), 0o644))
 	require.NoError(t, os.Symlink("/etc/passwd", filepath.Join(abgaben, "jan/a_getmoves.go")))
-	liste, err := Einlesen(abgaben, filepath.Join(abgaben, "ergebnis"))
+	liste, err := aufnahme.Einlesen(abgaben, filepath.Join(abgaben, "ergebnis"))
 	require.NoError(t, err)
 	require.Len(t, liste, 2)
 	assert.Equal(t, "ida", liste[0].Name)
@@ -166,7 +130,7 @@ func TestEinlesen(t *testing.T) {
 
 // TestLeererOrdner: ohne Abgaben ein deutscher Fehler.
 func TestLeererOrdner(t *testing.T) {
-	_, err := bewerten(context.Background(), konfiguration{abgaben: t.TempDir(), aus: t.TempDir(), parallel: 1})
+	_, err := bewerten(context.Background(), konfiguration{abgaben: t.TempDir(), aus: t.TempDir(), Optionen: sandkasten.Optionen{Parallel: 1}})
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "keine Abgaben")
 }

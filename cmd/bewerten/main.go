@@ -27,21 +27,22 @@ import (
 	"runtime"
 	"time"
 
+	"github.com/kisuche/kisuche/internal/aufnahme"
 	"github.com/kisuche/kisuche/internal/bewertung"
 )
 
 func main() {
 	var k konfiguration
 	flag.StringVar(&k.aus, "aus", "bewertung", "Ausgabeordner für noten.csv und rueckmeldungen/")
-	flag.IntVar(&k.parallel, "parallel", runtime.GOMAXPROCS(0), "so viele Abgaben gleichzeitig bewerten")
-	flag.DurationVar(&k.zeitlimit, "zeitlimit", bewertung.StandardZeitlimit, "Zeitlimit pro Aufgabe")
-	flag.IntVar(&k.speicherMiB, "speicher", bewertung.StandardSpeicher, "Speicherlimit pro Aufgabe in MiB")
+	flag.IntVar(&k.Parallel, "parallel", runtime.GOMAXPROCS(0), "so viele Abgaben gleichzeitig bewerten")
+	flag.DurationVar(&k.Zeitlimit, "zeitlimit", bewertung.StandardZeitlimit, "Zeitlimit pro Aufgabe")
+	flag.IntVar(&k.SpeicherMiB, "speicher", bewertung.StandardSpeicher, "Speicherlimit pro Aufgabe in MiB")
 	flag.StringVar(&k.trenner, "trenner", ";", "Trennzeichen in noten.csv")
 	flag.StringVar(&k.homes, "homes", "", "statt ABGABEN/: Liste der Konten (wie beim Klassenserver), die Übung liegt in ihrem Home")
-	flag.StringVar(&k.imHome, "im-home", StandardImHome, "mit -homes: Ordner der Übung im Home")
-	flag.BoolVar(&k.schwach, "schwach", false, "auch ohne volle Abschottung bewerten (ohne root: alle Abgaben unter deiner Kennung, ohne Grenze für Threads; ohne bwrap: nur Limits)")
-	flag.Uint64Var(&k.samen, "samen", 0, "Samen der zufälligen Positionen (aus der Ausgabe eines früheren Laufs, um ihn zu wiederholen; 0: geheim neu)")
-	flag.BoolVar(&k.behalten, "behalten", false, "die Arbeitsordner der Abgaben nicht löschen (zur Fehlersuche)")
+	flag.StringVar(&k.imHome, "im-home", aufnahme.StandardImHome, "mit -homes: Ordner der Übung im Home")
+	flag.BoolVar(&k.Schwach, "schwach", false, "auch ohne volle Abschottung bewerten (ohne root: alle Abgaben unter deiner Kennung, ohne Grenze für Threads; ohne bwrap: nur Limits)")
+	flag.Uint64Var(&k.Samen, "samen", 0, "Samen der zufälligen Positionen (aus der Ausgabe eines früheren Laufs, um ihn zu wiederholen; 0: geheim neu)")
+	flag.BoolVar(&k.Behalten, "behalten", false, "die Arbeitsordner der Abgaben nicht löschen (zur Fehlersuche)")
 	flag.Usage = func() {
 		fmt.Fprintf(flag.CommandLine.Output(), "Aufruf: go run ./cmd/bewerten [Optionen] ABGABEN/\n"+
 			"       go run ./cmd/bewerten [Optionen] -homes liste.txt   (Klassenserver)\n\n"+

@@ -4,24 +4,17 @@ import (
 	"bytes"
 	"context"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/kisuche/kisuche/internal/abgabetest"
+	"github.com/kisuche/kisuche/internal/sandkasten"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
-
-func TestEindeutigeNamen(t *testing.T) {
-	abgaben := []Abgabe{{Name: "anna"}, {Name: "anna"}, {Name: "anna (2)"}, {Name: "Anna"}, {Name: "\x1b[2Jbert\u202e"}, {Name: "../../etc"}, {Name: "\x07"}}
-	EindeutigeNamen(abgaben)
-	var namen []string
-	for _, a := range abgaben {
-		namen = append(namen, a.Name)
-	}
-	assert.Equal(t, []string{"anna", "anna (3)", "anna (2)", "Anna (4)", "[2Jbert", "_.._etc", "ohne Namen"}, namen)
-}
 
 func TestCSVZelleUndDezimal(t *testing.T) {
 	for ein, aus := range map[string]string{
@@ -45,13 +38,12 @@ func TestAusgabeSicher(t *testing.T) {
 	for _, name := range []string{formel, "\x1b[31mrot\x1b]0;titel\x07", "anna (2)"} {
 		d := filepath.Join(abgaben, name, "exercises")
 		require.NoError(t, os.MkdirAll(d, 0o755))
-		for datei, inhalt := range alleStubs {
+		for datei, inhalt := range abgabetest.AlleStubs {
 			require.NoError(t, os.WriteFile(filepath.Join(d, datei), []byte(inhalt), 0o644))
 		}
 	}
 	var fortschritt bytes.Buffer
-	_, err := bewerten(context.Background(), konfiguration{abgaben: abgaben, aus: aus, parallel: 2,
-		zeitlimit: 30 * time.Second, speicherMiB: 1024, trenner: ";", fortschritt: &fortschritt, schwach: true})
+	_, err := bewerten(context.Background(), konfiguration{abgaben: abgaben, aus: aus, trenner: ";", fortschritt: &fortschritt, Optionen: sandkasten.Optionen{Parallel: 2, Zeitlimit: 30 * time.Second, SpeicherMiB: 1024, Schwach: true}})
 	require.NoError(t, err)
 	assert.NotContains(t, fortschritt.String(), "\x1b")
 	noten, err := os.ReadFile(filepath.Join(aus, "noten.csv"))
@@ -73,7 +65,7 @@ func TestAusgabeSicher(t *testing.T) {
 // TestOhneBwrapNurMitSchwach: Ohne bwrap weigert sich bewerten, bis die Lehrkraft die
 // schwächere Abschottung mit -schwach annimmt; dann sagt die erste Zeile „EINGESCHRÄNKT“.
 func TestOhneBwrapNurMitSchwach(t *testing.T) {
-	goBefehl, err := findeGo()
+	goBefehl, err := exec.LookPath("go")
 	require.NoError(t, err)
 	pfad := t.TempDir()
 	require.NoError(t, os.Symlink(goBefehl, filepath.Join(pfad, "go")))
@@ -82,21 +74,36 @@ func TestOhneBwrapNurMitSchwach(t *testing.T) {
 	abgaben := filepath.Join(wurzel, "ABGABEN")
 	d := filepath.Join(abgaben, "anna", "exercises")
 	require.NoError(t, os.MkdirAll(d, 0o755))
-	for datei, inhalt := range alleStubs {
+	for datei, inhalt := range abgabetest.AlleStubs {
 		require.NoError(t, os.WriteFile(filepath.Join(d, datei), []byte(inhalt), 0o644))
 	}
-	k := konfiguration{abgaben: abgaben, aus: filepath.Join(wurzel, "bewertung"), parallel: 1,
-		zeitlimit: 30 * time.Second, speicherMiB: 1024}
+	k := konfiguration{abgaben: abgaben, aus: filepath.Join(wurzel, "bewertung"), Optionen: sandkasten.Optionen{Parallel: 1, Zeitlimit: 30 * time.Second, SpeicherMiB: 1024}}
 	_, err = bewerten(context.Background(), k)
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "bwrap fehlt")
 	assert.Contains(t, err.Error(), "-schwach")
 
 	var fortschritt bytes.Buffer
-	k.schwach, k.fortschritt = true, &fortschritt
+	k.Schwach, k.fortschritt = true, &fortschritt
 	erg, err := bewerten(context.Background(), k)
 	require.NoError(t, err)
 	require.Len(t, erg, 1)
 	assert.Equal(t, "bewertet", erg[0].Status, erg[0].Rueckmeldung)
 	assert.Contains(t, fortschritt.String(), "Abschottung: EINGESCHRÄNKT")
+}
+
+// TestRotteamLangerName: Ein Ordnername aus 63 Emoji (252 Bytes, erlaubt) bleibt nach
+// sichererName ganz (höchstens 80 Zeichen, nicht Bytes); NAME.txt hat 256 Bytes – mehr, als
+// ein Dateiname haben darf. schreibeErgebnisse bricht ab, bevor noten.csv und
+// uebersicht.html geschrieben sind: Die ganze Klasse hat keine Noten.
+func TestRotteamLangerName(t *testing.T) {
+	wurzel := t.TempDir()
+	abgaben := filepath.Join(wurzel, "ABGABEN")
+	aus := filepath.Join(wurzel, "aus")
+	abgabetest.Anlegen(t, abgaben, "anna", abgabetest.AlleStubs)
+	abgabetest.Anlegen(t, abgaben, strings.Repeat("\U0001F600", 63), abgabetest.AlleStubs)
+	_, err := bewerten(context.Background(), konfiguration{abgaben: abgaben, aus: aus, Optionen: sandkasten.Optionen{Parallel: 2, Zeitlimit: 10 * time.Second, SpeicherMiB: 512}})
+	assert.NoError(t, err)
+	assert.FileExists(t, filepath.Join(aus, "noten.csv"))
+	assert.FileExists(t, filepath.Join(aus, "uebersicht.html"))
 }

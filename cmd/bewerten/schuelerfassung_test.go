@@ -11,6 +11,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/kisuche/kisuche/internal/abgabetest"
+	"github.com/kisuche/kisuche/internal/sandkasten"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -54,10 +56,10 @@ func TestSchuelerfassung(t *testing.T) {
 
 	// Ein GetMoves, das das Loch über den Rand der Reihe springen lässt: Die Prüfzelle des
 	// Notebooks, go test ./exercises und bewerten lehnen es mit demselben Satz ab.
-	require.NoError(t, os.WriteFile(filepath.Join(ziel, "exercises", "a_getmoves.go"), []byte(getMovesUeberDenRand), 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(ziel, "exercises", "a_getmoves.go"), []byte(abgabetest.GetMovesUeberDenRand), 0o644))
 	aus, err = goTest()
 	require.Error(t, err)
-	assert.Contains(t, aus, "FEHLER: "+satzUeberDenRand, "go test ./exercises")
+	assert.Contains(t, aus, "FEHLER: "+abgabetest.SatzUeberDenRand, "go test ./exercises")
 	// Die Prüfzelle ist ein kleines Programm, wie GoNB es aus der Zelle macht.
 	zelle := filepath.Join(ziel, "zelle")
 	require.NoError(t, os.MkdirAll(zelle, 0o755))
@@ -68,16 +70,15 @@ func TestSchuelerfassung(t *testing.T) {
 	zellAusgabe, err := cmd.CombinedOutput()
 	require.NoError(t, err, "%s", zellAusgabe)
 	require.NoError(t, os.RemoveAll(zelle))
-	assert.Contains(t, string(zellAusgabe), "FEHLER: "+satzUeberDenRand, "Prüfzelle von Notebook 4")
+	assert.Contains(t, string(zellAusgabe), "FEHLER: "+abgabetest.SatzUeberDenRand, "Prüfzelle von Notebook 4")
 	abgaben := filepath.Join(t.TempDir(), "ABGABEN")
 	require.NoError(t, os.MkdirAll(filepath.Join(abgaben, "rand"), 0o755))
-	require.NoError(t, os.WriteFile(filepath.Join(abgaben, "rand", "a_getmoves.go"), []byte(getMovesUeberDenRand), 0o644))
-	erg, err := bewerten(context.Background(), konfiguration{abgaben: abgaben, aus: filepath.Join(t.TempDir(), "aus"),
-		parallel: runtime.GOMAXPROCS(0), zeitlimit: 30 * time.Second, speicherMiB: 1024})
+	require.NoError(t, os.WriteFile(filepath.Join(abgaben, "rand", "a_getmoves.go"), []byte(abgabetest.GetMovesUeberDenRand), 0o644))
+	erg, err := bewerten(context.Background(), konfiguration{abgaben: abgaben, aus: filepath.Join(t.TempDir(), "aus"), Optionen: sandkasten.Optionen{Parallel: runtime.GOMAXPROCS(0), Zeitlimit: 30 * time.Second, SpeicherMiB: 1024}})
 	require.NoError(t, err)
 	require.Len(t, erg, 1)
 	assert.Contains(t, erg[0].Rueckmeldung, "✗ Beispiele aus der Lektion (0/1)")
-	assert.Contains(t, erg[0].Rueckmeldung, satzUeberDenRand, "bewerten")
+	assert.Contains(t, erg[0].Rueckmeldung, abgabetest.SatzUeberDenRand, "bewerten")
 
 	dateien, err := filepath.Glob("../../solutions/[a-f]_*.go")
 	require.NoError(t, err)
@@ -95,8 +96,7 @@ func TestSchuelerfassung(t *testing.T) {
 	require.NoError(t, os.MkdirAll(abgaben, 0o755))
 	require.NoError(t, os.Symlink(ziel, filepath.Join(abgaben, "link")), "Links auf Ordner werden übergangen")
 	require.NoError(t, exec.Command("cp", "-r", ziel, filepath.Join(abgaben, "lea")).Run())
-	erg, err = bewerten(context.Background(), konfiguration{abgaben: abgaben, aus: filepath.Join(t.TempDir(), "aus"),
-		parallel: runtime.GOMAXPROCS(0), zeitlimit: 30 * time.Second, speicherMiB: 1024})
+	erg, err = bewerten(context.Background(), konfiguration{abgaben: abgaben, aus: filepath.Join(t.TempDir(), "aus"), Optionen: sandkasten.Optionen{Parallel: runtime.GOMAXPROCS(0), Zeitlimit: 30 * time.Second, SpeicherMiB: 1024}})
 	require.NoError(t, err)
 	require.Len(t, erg, 1)
 	assert.Equal(t, 16, erg[0].Bericht.Punkte(), erg[0].Rueckmeldung)
@@ -180,27 +180,3 @@ func TestSchuelerfassungAusDemCommit(t *testing.T) {
 	}
 	assert.NotContains(t, hinweis, "solutions", "Teile der Lehrkraft fehlen in der Fassung ohnehin")
 }
-
-// getMovesUeberDenRand lässt das Loch über den Rand der Reihe springen: Von Feld 11 (rechter
-// Rand) aus ist Feld 12 kein Nachbar.
-const getMovesUeberDenRand = `package exercises
-
-func GetMoves(pos Position) []Position {
-	loch := 0
-	for pos[loch] != 0 {
-		loch++
-	}
-	var moves []Position
-	for _, n := range []int{loch - 4, loch - 1, loch + 1, loch + 4} {
-		if n >= 0 && n < 16 {
-			newPos := pos
-			newPos[loch], newPos[n] = pos[n], 0
-			moves = append(moves, newPos)
-		}
-	}
-	return moves
-}
-`
-
-// satzUeberDenRand ist der Satz, mit dem alle drei Prüfungen es ablehnen.
-const satzUeberDenRand = "GetMoves([5 1 3 4 6 9 7 8 2 10 11 0 13 14 15 12]) liefert 4 Positionen, richtig sind 3; kein möglicher Zug: [5 1 3 4 6 9 7 8 2 10 11 13 0 14 15 12]"

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/kisuche/kisuche/internal/bewertung"
+	"github.com/kisuche/kisuche/internal/sandkasten"
 )
 
 // uebersicht sind die Daten der HTML-Übersicht für die Lehrkraft.
@@ -53,7 +54,7 @@ type ergebnisZeile struct {
 
 // schreibeUebersicht schreibt uebersicht.html: Punkteverteilung pro Aufgabe, die häufigsten
 // verfehlten Prüfungen und eine Zeile pro Abgabe mit Link auf ihre Rückmeldung.
-func schreibeUebersicht(datei, abschottung, samen string, erg []Ergebnis) error {
+func schreibeUebersicht(datei, abschottung, samen string, erg []sandkasten.Ergebnis) error {
 	ids, namen := bewertung.AufgabenKennungen()
 	u := uebersicht{Anzahl: len(erg), Abschottung: abschottung, Samen: samen}
 	fehler := map[string]int{}

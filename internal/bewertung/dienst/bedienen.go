@@ -15,7 +15,7 @@ const (
 	// EnvSpeicher ist das Speicherlimit in MiB (Standard: StandardSpeicher).
 	EnvSpeicher = "KISUCHE_BEWERTUNG_SPEICHER_MIB"
 	// EnvSiegel ist gesetzt, wenn der Prozess versiegelt sein muss, bevor Code der Abgabe
-	// läuft (cmd/bewerten): kein execve mehr, Verbindung close-on-exec (Paket siegel).
+	// läuft (internal/sandkasten): kein execve mehr, Verbindung close-on-exec (Paket siegel).
 	EnvSiegel = siegel.Env
 	// EnvAufgabe nennt die Aufgabe ("a" bis "f"), die das Prüfprogramm in diesem Prozess
 	// bewertet (Aufgabe).

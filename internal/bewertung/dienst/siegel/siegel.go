@@ -11,7 +11,7 @@ package siegel
 import "os"
 
 // Env ist gesetzt, wenn der Prozess versiegelt sein muss, bevor Code der Abgabe läuft
-// (cmd/bewerten). Gelingt es nicht, endet der Prozess.
+// (internal/sandkasten). Gelingt es nicht, endet der Prozess.
 const Env = "KISUCHE_BEWERTUNG_SIEGEL"
 
 // Dateideskriptoren der Verbindung zum Prüfprogramm (Aufträge, Antworten); Versiegeln

@@ -1,0 +1,21 @@
+package main
+
+import (
+	"strconv"
+	"strings"
+)
+
+// csvZelle schützt eine Zelle von noten.csv davor, in einer Tabellenkalkulation als Formel
+// zu gelten: Beginnt sie mit = + - @, Tabulator oder Wagenrücklauf, bekommt sie einen
+// Apostroph davor.
+func csvZelle(s string) string {
+	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
+		return "'" + s
+	}
+	return s
+}
+
+// dezimal schreibt x mit stellen Nachkommastellen im deutschen Format (Komma).
+func dezimal(x float64, stellen int) string {
+	return strings.Replace(strconv.FormatFloat(x, 'f', stellen, 64), ".", ",", 1)
+}
