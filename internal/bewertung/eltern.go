@@ -1,6 +1,7 @@
 package bewertung
 
 import (
+	"context"
 	"crypto/rand"
 	"encoding/binary"
 	"fmt"
@@ -159,6 +160,8 @@ type optionen struct {
 	speicherMiB int
 	geheimnis   string // nicht leer: muss im Handschlag stehen
 	samen       uint64 // Samen der Zufallspositionen (neuerZufall)
+	// ctx (nicht nil): Läuft er ab, wird der Prozess der Abgabe beendet (BewerteLektion).
+	ctx context.Context
 }
 
 // bewerteAufgabe startet einen Prozess der Abgabe und führt die Prüfungen der Aufgabe a
@@ -181,6 +184,9 @@ func bewerteAufgabe(a aufgabe, neu func(id string) (*exec.Cmd, string), opt opti
 		return erg
 	}
 	defer f.schliessen()
+	if opt.ctx != nil {
+		defer context.AfterFunc(opt.ctx, f.fristAbgelaufen)()
+	}
 	k := f.kandidat()
 	k.samen = opt.samen
 	for i, p := range a.pruefungen {

@@ -32,11 +32,12 @@ type fern struct {
 	// im Schlüssel von heuristik und darf nicht an eine neue Tabelle gehen.
 	tabellen []map[uint64]int
 
-	mu      sync.Mutex
-	zeitAus bool
-	beendet bool
-	tot     string // nicht leer: der Prozess ist beendet, mit diesem Grund
-	uhr     *time.Timer
+	mu       sync.Mutex
+	zeitAus  bool
+	fristAus bool // beendet, weil der Kontext des Aufrufers ablief (BewerteLektion)
+	beendet  bool
+	tot      string // nicht leer: der Prozess ist beendet, mit diesem Grund
+	uhr      *time.Timer
 
 	fertig    chan struct{} // geschlossen, wenn der Prozess beendet ist
 	warteFehl error         // Ergebnis von cmd.Wait, gültig nach fertig
@@ -127,6 +128,14 @@ func (f *fern) beenden(zeitAus bool) {
 	f.antworten.Close()
 }
 
+// fristAbgelaufen beendet den Prozess, weil der Kontext des Aufrufers abgelaufen ist.
+func (f *fern) fristAbgelaufen() {
+	f.mu.Lock()
+	f.fristAus = true
+	f.mu.Unlock()
+	f.beenden(false)
+}
+
 // schliessen beendet den Prozess nach der letzten Prüfung der Aufgabe.
 func (f *fern) schliessen() {
 	f.beenden(false)
@@ -158,6 +167,8 @@ func (f *fern) sterben(err error) {
 func (f *fern) grund(err error) string {
 	fehlerAus := f.fehlerAus.String()
 	switch {
+	case f.fristAus:
+		return fristText
 	case f.zeitAus:
 		return fmt.Sprintf("Zeitlimit von %v überschritten, der Prozess wurde beendet – eine Endlosschleife, eine Suche, die Positionen mehrfach expandiert, oder eine langsame Datenstruktur (Liste statt Map)?", f.opt.zeit)
 	case strings.Contains(fehlerAus, dienst.SpeicherMarke):

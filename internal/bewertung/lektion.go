@@ -68,18 +68,23 @@ func lektionsLauf(l suchLauf, aufruf string) []string {
 	return l.lektion(aufruf)
 }
 
+// fristText ist der Abbruchgrund einer Aufgabe, deren Prüfung die Frist des Aufrufers
+// (BewerteLektion) beendet oder nicht mehr beginnen ließ.
+const fristText = "nicht mehr geprüft: Die Frist für diese Abgabe ist abgelaufen."
+
 // BewerteLektion prüft jede Aufgabe einer Abgabe nur an den Beispielen der Lektion (die
 // sichtbaren Prüfungen, lektionsAufgaben) – für die Tafel der Lehrkraft während des
 // Unterrichts. neu, zeit, speicherMiB und geheimnis wie bei Bewerte; die Positionen sind
-// die festen der Lektion, ein Samen ist nicht nötig. Ist ctx abgelaufen, wird keine
-// weitere Aufgabe gestartet: Sie bekommt den Abbruchgrund „nicht mehr geprüft“.
+// die festen der Lektion, ein Samen ist nicht nötig. Läuft ctx ab, wird der Prozess der
+// laufenden Aufgabe beendet und keine weitere gestartet: Sie bekommen den Abbruchgrund
+// „nicht mehr geprüft“.
 func BewerteLektion(ctx context.Context, neu func(id string) (*exec.Cmd, string), zeit time.Duration, speicherMiB int, geheimnis string) Bericht {
-	opt := optionen{zeit: zeit, speicherMiB: speicherMiB, geheimnis: geheimnis}
+	opt := optionen{zeit: zeit, speicherMiB: speicherMiB, geheimnis: geheimnis, ctx: ctx}
 	var b Bericht
 	for _, a := range lektionsAufgaben {
 		if ctx.Err() != nil {
 			b.Aufgaben = append(b.Aufgaben, AufgabenErgebnis{ID: a.id, Name: a.name, MaxPunkte: a.maxPunkte(),
-				Abbruch: "nicht mehr geprüft: Die Frist für diese Abgabe ist abgelaufen."})
+				Abbruch: fristText})
 			continue
 		}
 		b.Aufgaben = append(b.Aufgaben, bewerteAufgabe(a, neu, opt))

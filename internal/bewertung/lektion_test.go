@@ -60,3 +60,17 @@ func TestLektionFrist(t *testing.T) {
 		assert.Zero(t, a.Punkte)
 	}
 }
+
+// TestLektionFristBeendetProzess: Läuft die Frist ab, während eine Aufgabe läuft (A* endet
+// nie), wird ihr Prozess sofort beendet, nicht erst nach ihrem Zeitlimit.
+func TestLektionFristBeendetProzess(t *testing.T) {
+	ctx, abbrechen := context.WithTimeout(context.Background(), 2*time.Second)
+	defer abbrechen()
+	beginn := time.Now()
+	b := BewerteLektion(ctx, testProzess("aStarSchleife"), time.Minute, 1024, "")
+	assert.Less(t, time.Since(beginn), 20*time.Second, "die Frist hat den Prozess nicht beendet")
+	e, _ := b.Aufgabe("e")
+	assert.Equal(t, fristText, e.Abbruch)
+	f, _ := b.Aufgabe("f")
+	assert.Equal(t, fristText, f.Abbruch)
+}
