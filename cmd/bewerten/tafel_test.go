@@ -76,9 +76,9 @@ func TestTafelImSandkasten(t *testing.T) {
 	abgabetest.Anlegen(t, abgaben, "anna", nil)
 	abgabetest.Anlegen(t, abgaben, "bert", map[string]string{"a_getmoves.go": abgabetest.GetMovesUeberDenRand})
 	abgabetest.Anlegen(t, abgaben, "carla", map[string]string{
-		"a_getmoves.go": "package exercises\n\nfunc GetMoves(pos Position) []Position {\n\tfor {\n\t}\n}\n",
-		"b_isgoal.go": "package exercises\n\nfunc IsGoal(pos Position) bool {\n\tfor {\n\t\tgo func() {\n\t\t\tb := make([]byte, 1<<20)\n\t\t\tb[0] = 1\n\t\t\tselect {}\n\t\t}()\n\t}\n}\n",
-		"d_numwrong.go": "package exercises\n\nimport (\n\t\"fmt\"\n\t\"log\"\n\t\"strings\"\n)\n\nfunc NumWrongHeuristic(pos Position) int {\n\tfmt.Print(strings.Repeat(\"\\x1b[2J\", 1<<22))\n\tlog.Print(strings.Repeat(\"\\x1b]0;x\\x07\", 1<<22))\n\treturn 0\n}\n",
+		"a_getmoves.go":                "package exercises\n\nfunc GetMoves(pos Position) []Position {\n\tfor {\n\t}\n}\n",
+		"b_isgoal.go":                  "package exercises\n\nfunc IsGoal(pos Position) bool {\n\tfor {\n\t\tgo func() {\n\t\t\tb := make([]byte, 1<<20)\n\t\t\tb[0] = 1\n\t\t\tselect {}\n\t\t}()\n\t}\n}\n",
+		"d_numwrong.go":                "package exercises\n\nimport (\n\t\"fmt\"\n\t\"log\"\n\t\"strings\"\n)\n\nfunc NumWrongHeuristic(pos Position) int {\n\tfmt.Print(strings.Repeat(\"\\x1b[2J\", 1<<22))\n\tlog.Print(strings.Repeat(\"\\x1b]0;x\\x07\", 1<<22))\n\treturn 0\n}\n",
 		"x\x1b]0;gehackt\x07\u202e.go": "package exercises\n",
 	})
 	dora := filepath.Dir(abgabetest.Anlegen(t, abgaben, "dora", nil))
