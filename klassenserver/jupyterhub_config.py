@@ -18,6 +18,9 @@
 #     die Einträge unabhängig vom Ordner, so übersetzt niemand die Bibliothek noch einmal.
 #   - Grenzen pro Person (Speicher, CPU, Prozesse) über cgroups, soweit der Rechner sie
 #     anbietet (cgroup v2 oder v1); sonst nur die Angabe in MEM_LIMIT/CPU_LIMIT.
+#   - Die Tafel der Lehrkraft (bewerten -tafel) als Dienst des Hubs unter
+#     /services/kisuche-tafel/: Der Hub startet sie mit (als root, wie sich selbst), meldet
+#     über OAuth an, und nur die Rolle der Lehrkraft trägt den Scope, den die Tafel verlangt.
 import json
 import os
 import pwd
@@ -60,14 +63,63 @@ c.Authenticator.allowed_users = set(E['schueler']) | {E['lehrkraft']}
 c.Authenticator.admin_users = {E['lehrkraft']}
 c.JupyterHub.admin_access = False  # die Lehrkraft verwaltet Server, öffnet aber keine fremden
 
+# --- Die Tafel der Lehrkraft ------------------------------------------------------------
+# bewerten -tafel als Dienst, den der Hub startet und beendet (docs/klassenserver.md). Er
+# läuft als root wie der Hub: Er liest ~/kisuche/exercises jeder Person und prüft ihre
+# Dateien im Sandkasten von bewerten. Sein Zustand liegt nur in seinem Speicher und in
+# DATEN/tafel (nur root). Jede Person darf den Dienst aufrufen (Rolle user) – so bekommen
+# Schülerinnen und Schüler die deutsche Seite „Nicht erlaubt“ der Tafel statt eines Fehlers
+# des Hubs –, sehen darf ihn nur, wessen Token den eigenen Scope der Tafel trägt: die
+# Lehrkraft über ihre Rolle.
+dienste, rollen = [], []
+if E.get('tafel', True):  # scripts/klassenserver.sh --ohne-tafel: ohne (nur für Messungen)
+    tafel_erlaubnis = 'custom:kisuche-tafel:ansehen'  # wie TafelErlaubnis in cmd/bewerten/tafel.go
+    tafel_port = int(E.get('tafel_port', 8002))
+    tafel_ordner = os.path.join(daten, 'tafel')
+    os.makedirs(os.path.join(tafel_ordner, 'tmp'), mode=0o700, exist_ok=True)
+    os.chmod(tafel_ordner, 0o700)
+    tafel_konten = os.path.join(tafel_ordner, 'konten.txt')
+    with open(tafel_konten, 'w', encoding='utf-8') as f:
+        f.write('\n'.join(E['schueler']) + '\n')
+    c.JupyterHub.custom_scopes = {
+        tafel_erlaubnis: {'description': 'Die Tafel der Klasse sehen: wer an welcher Aufgabe steht.'},
+    }
+    dienste.append({
+        'name': 'kisuche-tafel',
+        'display': True,
+        'url': 'http://127.0.0.1:%d' % tafel_port,
+        'command': [os.path.join(projekt, 'bin', 'bewerten'), '-tafel', '127.0.0.1:%d' % tafel_port,
+                    '-homes', tafel_konten, '-im-home', E.get('ordner_im_home', 'kisuche') + '/exercises'],
+        'cwd': tafel_ordner,
+        'environment': {
+            'PATH': ':'.join([E['go'], '/usr/local/bin', '/usr/bin', '/bin']),
+            'HOME': tafel_ordner,
+            'XDG_CACHE_HOME': os.path.join(tafel_ordner, 'cache'),
+            'TMPDIR': os.path.join(tafel_ordner, 'tmp'),
+            'GOTOOLCHAIN': 'local',
+            'GOTELEMETRY': 'off',
+            'LANG': 'C.UTF-8',
+        },
+        'oauth_no_confirm': True,
+        'oauth_client_allowed_scopes': [tafel_erlaubnis],
+    })
+    rollen += [
+        {'name': 'user', 'description': 'Standardrechte und die Tafel aufrufen (sie prüft selbst, wer sie sehen darf)',
+         'scopes': ['self', 'access:services!service=kisuche-tafel']},
+        {'name': 'kisuche-tafel-lehrkraft', 'description': 'Die Tafel der Klasse sehen',
+         'scopes': [tafel_erlaubnis, 'access:services!service=kisuche-tafel'], 'users': [E['lehrkraft']]},
+    ]
+
 # Ein Dienst mit Token, falls angegeben (der Lasttest: Server starten und beobachten).
 if E.get('dienst_token'):
-    c.JupyterHub.services = [{'name': 'kisuche-lasttest', 'api_token': E['dienst_token']}]
-    c.JupyterHub.load_roles = [{
+    dienste.append({'name': 'kisuche-lasttest', 'api_token': E['dienst_token']})
+    rollen.append({
         'name': 'kisuche-lasttest',
         'scopes': ['admin:users', 'admin:servers', 'list:users', 'read:users'],
         'services': ['kisuche-lasttest'],
-    }]
+    })
+c.JupyterHub.services = dienste
+c.JupyterHub.load_roles = rollen
 
 # --- Server jeder Person ------------------------------------------------------------------
 ordner = E.get('ordner_im_home', 'kisuche')

@@ -7,10 +7,18 @@
 #   sudo bash scripts/klassenserver-lasttest.sh [K …]     # Standard: K = 3 (so in der CI)
 #   sudo bash scripts/klassenserver-lasttest.sh 1 5 10 20  # die Messung in BENCHMARKS.md
 #
+# Danach (solange der Hub läuft) der Test der Tafel im Browser (TestTafelImKlassenserver in
+# internal/browsertest: drei Testkonten und die Lehrkraft in Chromium); TAFEL_TEST=0 lässt ihn
+# aus.
+#
 # Umgebung: ZELLEN (Code-Zellen pro Person, Standard 10), NOTEBOOK (Standard
 # notebooks/2_Suche.ipynb), NACHLAUF (Sekunden, die jeder Kernel danach offen bleibt, damit
 # der Speicher mit geladenem gopls zählt; Standard 20), SPEICHER und CPU (Grenzen pro Person, Standard 1500M und 1),
 # ERGEBNISSE (Ordner für die JSON-Ergebnisse, Standard build/klassenlast).
+# Für die Messung der Tafel (BENCHMARKS.md): TAFEL=aus richtet den Hub ohne die Tafel ein;
+# TAFEL_OFFEN=1 hält während der Last die Tafel der Lehrkraft offen (bench/tafelzuschauer.py,
+# mit TAFEL_AENDERN=S speichert es dazu alle S Sekunden eine Aufgabe einer Person) und
+# misst Speicher und Rechenzeit der Tafel pro Prüfung.
 set -euo pipefail
 projekt="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 meldung() { echo "==> $*" >&2; }
@@ -23,6 +31,9 @@ for k in "${ks[@]}"; do
   [[ "$k" =~ ^[1-9][0-9]*$ ]] || { echo "klassenserver-lasttest.sh: K muss eine positive Zahl sein: $k" >&2; exit 2; }
   summe_k=$((summe_k + k))
 done
+# Der Test der Tafel braucht drei Konten (sie dürfen schon im Lasttest gewesen sein).
+anzahl_konten=$summe_k
+[ "$anzahl_konten" -ge 3 ] || anzahl_konten=3
 ergebnisse="${ERGEBNISSE:-$projekt/build/klassenlast}"
 mkdir -p "$ergebnisse"
 
@@ -31,7 +42,7 @@ chmod 755 "$arbeit"
 praefix="kst$(printf '%04d' $(($$ % 10000)))"   # eindeutige Testkonten: kstNNNN-01 …
 lehrkraft="$praefix-l"
 konten=()
-for ((i = 1; i <= summe_k; i++)); do konten+=("$(printf '%s-%02d' "$praefix" "$i")"); done
+for ((i = 1; i <= anzahl_konten; i++)); do konten+=("$(printf '%s-%02d' "$praefix" "$i")"); done
 printf '%s\n' "${konten[@]}" > "$arbeit/liste.txt"
 hub_pid=""
 
@@ -67,14 +78,16 @@ aufraeumen() {
 trap aufraeumen EXIT INT TERM
 
 frei() { /usr/bin/python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
-port="$(frei)" hub_port="$(frei)" api_port="$(frei)"
+port="$(frei)" hub_port="$(frei)" api_port="$(frei)" tafel_port="$(frei)"
+tafel_option=()
+[ "${TAFEL:-an}" != aus ] || tafel_option=(--ohne-tafel)
 token="$(/usr/bin/python3 -c 'import secrets; print(secrets.token_hex(24))')"
 
 beginn=$SECONDS
 bash "$projekt/scripts/klassenserver.sh" --schueler "$arbeit/liste.txt" --lehrkraft "$lehrkraft" \
   --adresse 127.0.0.1 --port "$port" --hub-port "$hub_port" --proxy-api-port "$api_port" \
   --ziel "$arbeit/opt" --daten "$arbeit/daten" --einstellungen "$arbeit/klassenserver.json" \
-  --kernel-prefix "$arbeit/kernel" --dienst-token "$token" \
+  --kernel-prefix "$arbeit/kernel" --dienst-token "$token" --tafel-port "$tafel_port" "${tafel_option[@]}" \
   --speicher "${SPEICHER:-1500M}" --cpu "${CPU:-1}" --nicht-starten
 meldung "Klassenserver eingerichtet nach $((SECONDS - beginn)) s."
 
@@ -88,12 +101,43 @@ for _ in $(seq 1 120); do
 done
 meldung "Hub läuft auf http://127.0.0.1:$port (PID $hub_pid)."
 
+# tafel_cpu: Rechenzeit der Tafel samt ihrer Kinder (go build, Sandkasten) in Ticks.
+tafel_pid() { pgrep -f "^$arbeit/opt/bin/bewerten -tafel" | head -n 1; }
+tafel_cpu() { awk '{print $14 + $15 + $16 + $17}' "/proc/$1/stat"; }
+tafel_pruefungen() { grep -c '^Tafel: .* geprüft in' "$arbeit/daten/jupyterhub.log" || true; }
+
 status=0 ab=0
 for k in "${ks[@]}"; do
+  zuschauer_pid="" tpid=""
+  if [ "${TAFEL_OFFEN:-0}" = 1 ] && [ "${TAFEL:-an}" != aus ]; then
+    tpid="$(tafel_pid)"
+    cpu_vorher="$(tafel_cpu "$tpid")" pruefungen_vorher="$(tafel_pruefungen)"
+    aendern=()
+    [ -z "${TAFEL_AENDERN:-}" ] || aendern=(--aendern "${TAFEL_AENDERN}" --konten "$(IFS=,; echo "${konten[*]:$ab:$k}")")
+    /usr/bin/python3 "$projekt/bench/tafelzuschauer.py" --hub "http://127.0.0.1:$port" \
+      --zugang "$arbeit/daten/zugangsdaten.txt" --lehrkraft "$lehrkraft" --loesung "$projekt/solutions/a_getmoves.go" \
+      "${aendern[@]}" --json "$ergebnisse/k$k-tafel.json" &
+    zuschauer_pid=$!
+  fi
   /usr/bin/python3 "$projekt/bench/klassenlast.py" --hub "http://127.0.0.1:$port" \
     --zugang "$arbeit/daten/zugangsdaten.txt" --ohne "$lehrkraft" --k "$k" --ab "$ab" \
     --zellen "${ZELLEN:-10}" --nachlauf "${NACHLAUF:-20}" ${NOTEBOOK:+--notebook "$NOTEBOOK"} \
     --json "$ergebnisse/k$k.json" || status=1
+  if [ -n "$zuschauer_pid" ]; then
+    kill -TERM "$zuschauer_pid" 2>/dev/null; wait "$zuschauer_pid" || true
+    sleep 5  # die letzte Prüfung zu Ende
+    cpu_nachher="$(tafel_cpu "$tpid")" pruefungen_nachher="$(tafel_pruefungen)"
+    ticks="$(getconf CLK_TCK)"
+    /usr/bin/python3 - "$((cpu_nachher - cpu_vorher))" "$ticks" "$((pruefungen_nachher - pruefungen_vorher))" \
+      "$(awk '/VmHWM/ {print $2}' "/proc/$tpid/status")" "$(awk '/VmRSS/ {print $2}' "/proc/$tpid/status")" <<'PY'
+import sys
+cpu, ticks, n, hwm, rss = (int(x) for x in sys.argv[1:])
+sek = cpu / ticks
+pro = ('%.2f CPU-s pro Prüfung' % (sek / n)) if n else 'keine Prüfung'
+print('==> Tafel: %d Prüfungen, %.1f CPU-s zusammen (%s, mit go build und Sandkasten); Speicher der Tafel %d MiB (höchstens %d MiB)'
+      % (n, sek, pro, rss // 1024, hwm // 1024), file=sys.stderr)
+PY
+  fi
   if [ "$status" -ne 0 ]; then
     echo "--- Ende des Protokolls des Hubs ---" >&2
     tail -n 60 "$arbeit/daten/jupyterhub.log" >&2
@@ -101,6 +145,20 @@ for k in "${ks[@]}"; do
   fi
   ab=$((ab + k))
 done
+# Die Tafel im Browser: drei Testkonten und die Lehrkraft, solange der Hub läuft.
+if [ "$status" -eq 0 ] && [ "${TAFEL_TEST:-1}" = 1 ] && [ "${TAFEL:-an}" != aus ]; then
+  meldung "Test der Tafel im Browser (TestTafelImKlassenserver) …"
+  beginn=$SECONDS
+  KISUCHE_KLASSENSERVER_HUB="http://127.0.0.1:$port" KISUCHE_KLASSENSERVER_ZUGANG="$arbeit/daten/zugangsdaten.txt" \
+  KISUCHE_KLASSENSERVER_LEHRKRAFT="$lehrkraft" KISUCHE_KLASSENSERVER_DATEN="$arbeit/daten" \
+    go -C "$projekt" test -count=1 -timeout 10m -v -run '^TestTafelImKlassenserver$' ./internal/browsertest >&2 || status=1
+  meldung "Test der Tafel: $([ "$status" -eq 0 ] && echo bestanden || echo GESCHEITERT) nach $((SECONDS - beginn)) s."
+  [ "$status" -eq 0 ] || grep -E 'Tafel|kisuche-tafel' "$arbeit/daten/jupyterhub.log" | tail -n 40 >&2
+  # Die Server der drei Konten beenden (die Browser haben sie gestartet).
+  for name in "${konten[@]:0:3}"; do
+    /usr/bin/python3 -c "import urllib.request as u; r=u.Request('http://127.0.0.1:$port/hub/api/users/$name/server', method='DELETE', headers={'Authorization': 'token $token'}); u.urlopen(r, timeout=60)" 2>/dev/null || true
+  done
+fi
 # Der Lasttest hat alle Server beendet: Läuft von den Testkonten noch etwas (etwa ein gopls,
 # dessen Kernel weg ist), bleibt es auf einem echten Server liegen – melden.
 sleep 3

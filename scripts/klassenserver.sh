@@ -17,7 +17,9 @@
 #   4. den gemeinsamen Go-Modul-Cache und die Vorlage des Build-Caches in DATEN,
 #   5. den Kernel „Go (KI-Suche)“ für alle Benutzer,
 #   6. die Einstellungen (JSON) für klassenserver/jupyterhub_config.py, dann den Hub
-#      (systemd-Dienst kisuche-klassenserver, ohne systemd als Hintergrundprozess).
+#      (systemd-Dienst kisuche-klassenserver, ohne systemd als Hintergrundprozess). Der Hub
+#      startet die Tafel der Lehrkraft mit (ZIEL/bin/bewerten -tafel, ein Dienst des Hubs:
+#      https://SERVER/services/kisuche-tafel/, nur für die Lehrkraft).
 #
 # Optionen:
 #   --schueler DATEI      Liste der Schülerinnen und Schüler (Pflicht)
@@ -29,6 +31,8 @@
 #   --ziel ORDNER         Kopie des Repositorys (Standard /opt/kisuche)
 #   --daten ORDNER        Zustand und Caches (Standard /var/lib/kisuche-klassenserver)
 #   --einstellungen DATEI (Standard /etc/kisuche/klassenserver.json)
+#   --tafel-port N        Port der Tafel auf 127.0.0.1 (Standard 8002; erreichbar nur über den Hub)
+#   --ohne-tafel          ohne die Tafel (nur für Messungen: BENCHMARKS.md)
 #   --ssl-cert DATEI --ssl-key DATEI   HTTPS (für alles außer einem Test unbedingt empfohlen)
 #   --nicht-starten       nur einrichten (der Lasttest startet den Hub selbst)
 #   Für Tests: --kernel-prefix ORDNER (Kernel nicht systemweit), --hub-port N,
@@ -41,7 +45,7 @@ fehler() { echo "klassenserver.sh: $*" >&2; exit 1; }
 
 schueler_datei="" lehrkraft="" adresse="0.0.0.0" port=8000 speicher="1500M" cpu=1
 ziel=/opt/kisuche daten=/var/lib/kisuche-klassenserver einstellungen=/etc/kisuche/klassenserver.json
-ssl_cert="" ssl_key="" starten=1 kernel_prefix="" hub_port=8081 proxy_api_port=8001 dienst_token=""
+ssl_cert="" ssl_key="" starten=1 kernel_prefix="" hub_port=8081 proxy_api_port=8001 dienst_token="" tafel_port=8002 tafel=1
 while [ $# -gt 0 ]; do
   case "$1" in
     --schueler) schueler_datei="${2:?--schueler braucht eine Datei}"; shift ;;
@@ -59,6 +63,8 @@ while [ $# -gt 0 ]; do
     --kernel-prefix) kernel_prefix="${2:?}"; shift ;;
     --hub-port) hub_port="${2:?}"; shift ;;
     --proxy-api-port) proxy_api_port="${2:?}"; shift ;;
+    --tafel-port) tafel_port="${2:?}"; shift ;;
+    --ohne-tafel) tafel=0 ;;
     --dienst-token) dienst_token="${2:?}"; shift ;;
     *) fehler "unbekannte Option $1 (siehe Kopf dieses Skripts)" ;;
   esac
@@ -134,7 +140,27 @@ mv "$ziel/kurs.neu" "$ziel/kurs"
 gobin="$ziel/bin"
 beginn=$SECONDS
 GOBIN="$gobin" GOFLAGS= go -C "$ziel/werkzeuge" install tool
-meldung "GoNB, goimports und gopls in $gobin ($((SECONDS - beginn)) s)."
+GOFLAGS= go -C "$ziel" build -o "$gobin/bewerten" ./cmd/bewerten
+meldung "GoNB, goimports, gopls und bewerten (die Tafel) in $gobin ($((SECONDS - beginn)) s)."
+
+# Die Tafel übersetzt die Abgaben mit ihrem eigenen Build-Cache (DATEN/tafel, nur root). Einmal
+# die Stubs bewerten füllt ihn mit der Standardbibliothek: Sonst wartete die erste Zeile der
+# Tafel im Unterricht darauf.
+if [ "$tafel" = 1 ]; then
+beginn=$SECONDS
+tafel_ordner="$daten/tafel"
+mkdir -p "$tafel_ordner/tmp"
+chmod 700 "$tafel_ordner"
+vorwaermen="$(mktemp -d "$tafel_ordner/tmp/vorwaermen.XXXXXX")"
+mkdir -p "$vorwaermen/ABGABEN/stubs"
+cp "$ziel"/exercises/*.go "$vorwaermen/ABGABEN/stubs/"
+rm -f "$vorwaermen"/ABGABEN/stubs/*_test.go
+HOME="$tafel_ordner" XDG_CACHE_HOME="$tafel_ordner/cache" TMPDIR="$tafel_ordner/tmp" GOFLAGS= \
+  "$gobin/bewerten" -aus "$vorwaermen/aus" "$vorwaermen/ABGABEN" > "$vorwaermen/protokoll.txt" 2>&1 ||
+  { cat "$vorwaermen/protokoll.txt" >&2; fehler "bewerten läuft hier nicht (siehe oben) – ohne bewerten keine Tafel."; }
+rm -rf "$vorwaermen"
+meldung "Build-Cache der Tafel vorbereitet ($((SECONDS - beginn)) s)."
+fi
 
 # --- 4. Gemeinsamer Modul-Cache und Vorlage des Build-Caches -----------------------------
 # Was schon im Modul-Cache von root liegt, kommt von dort: beim ersten Mal als harte Links
@@ -176,7 +202,7 @@ datei, lehrkraft, schueler = sys.argv[1], sys.argv[2], sys.argv[3:]
 e = {
     'projekt': '$ziel', 'daten': '$daten', 'go': '$(dirname "$(command -v go)")',
     'adresse': '$adresse', 'port': int('$port'), 'hub_port': int('$hub_port'),
-    'proxy_api_port': int('$proxy_api_port'),
+    'proxy_api_port': int('$proxy_api_port'), 'tafel_port': int('$tafel_port'), 'tafel': '$tafel' == '1',
     'speicher': '' if '$speicher' == '0' else '$speicher',
     'cpu': '' if '$cpu' == '0' else '$cpu',
     'lehrkraft': lehrkraft, 'schueler': schueler,
@@ -224,3 +250,4 @@ else
   meldung "Der Hub startet im Hintergrund (ohne systemd); Protokoll: $daten/jupyterhub.log, beenden: kill \$(cat $daten/jupyterhub.pid)"
 fi
 meldung "Adresse: http://$adresse:$port/ (Anmeldung mit den Konten; admin: $lehrkraft)"
+[ "$tafel" = 0 ] || meldung "Tafel der Lehrkraft: http://$adresse:$port/services/kisuche-tafel/ (nur $lehrkraft; im Hub unter Services)"

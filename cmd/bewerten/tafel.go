@@ -51,7 +51,7 @@ func tafelZeigen(ctx context.Context, k konfiguration, t tafelKonfiguration) err
 		return err
 	}
 	defer lauf.Schliessen()
-	ta := tafel.Neu(quelle, lauf, tafel.Optionen{Frist: t.frist, Arbeiter: lauf.Parallel()})
+	ta := tafel.Neu(quelle, lauf, tafel.Optionen{Frist: t.frist, Arbeiter: lauf.Parallel(), Protokoll: k.fortschritt})
 
 	var handler http.Handler = ta.Handler()
 	praefix := "/"

@@ -65,15 +65,7 @@ func OeffneNotebook(ctx context.Context, b *Browser, url string) (*Seite, error)
 		s.Schliesse()
 		return nil, fmt.Errorf("Notebook lässt sich nicht öffnen: %w", err)
 	}
-	// Erst wenn der Kernel auf kernel_info geantwortet hat und untätig ist, ist sein Status
-	// beim Server verlässlich: Sonst kann ein spätes „idle“ dieser Antwort den Server glauben
-	// lassen, der Kernel sei untätig, während schon eine Zelle läuft – dann hält der Server
-	// die Verbindung der GoNB-Widgets zurück („Nudge“), und GoNB gibt nach 3 s auf.
-	bereit := `!!(window.Jupyter && Jupyter.notebook && Jupyter.notebook._fully_loaded &&
-		Jupyter.notebook.kernel && Jupyter.notebook.kernel.is_connected() &&
-		Jupyter.notebook.kernel.info_reply && Jupyter.notebook.kernel.info_reply.status === 'ok' &&
-		document.querySelector('#kernel_indicator_icon.kernel_idle_icon'))`
-	if err := s.WarteAuf(ctx, "Notebook geladen und Kernel verbunden", bereit); err != nil {
+	if err := s.WarteAufNotebook(ctx); err != nil {
 		s.Schliesse()
 		return nil, err
 	}
@@ -86,6 +78,19 @@ func OeffneNotebook(ctx context.Context, b *Browser, url string) (*Seite, error)
 	case <-ctx.Done():
 	}
 	return s, nil
+}
+
+// WarteAufNotebook wartet, bis das Notebook im Tab geladen und sein Kernel verbunden ist.
+func (s *Seite) WarteAufNotebook(ctx context.Context) error {
+	// Erst wenn der Kernel auf kernel_info geantwortet hat und untätig ist, ist sein Status
+	// beim Server verlässlich: Sonst kann ein spätes „idle“ dieser Antwort den Server glauben
+	// lassen, der Kernel sei untätig, während schon eine Zelle läuft – dann hält der Server
+	// die Verbindung der GoNB-Widgets zurück („Nudge“), und GoNB gibt nach 3 s auf.
+	bereit := `!!(window.Jupyter && Jupyter.notebook && Jupyter.notebook._fully_loaded &&
+		Jupyter.notebook.kernel && Jupyter.notebook.kernel.is_connected() &&
+		Jupyter.notebook.kernel.info_reply && Jupyter.notebook.kernel.info_reply.status === 'ok' &&
+		document.querySelector('#kernel_indicator_icon.kernel_idle_icon'))`
+	return s.WarteAuf(ctx, "Notebook geladen und Kernel verbunden", bereit)
 }
 
 // Schliesse schließt den Tab, ohne nach ungespeicherten Änderungen zu fragen.

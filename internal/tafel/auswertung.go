@@ -27,7 +27,11 @@ func (t *Tafel) pruefe(ctx context.Context, index int, a aufnahme.Abgabe) ([]zel
 	for i := range zellen {
 		zellen[i].fortschritt = NichtBegonnen
 	}
-	if a.Problem != "" {
+	switch {
+	case len(a.Dateien) == 0:
+		// Noch keine Dateien (auf dem Klassenserver: noch nie angemeldet) oder keine lesbare.
+		return zellen, "noch keine Dateien"
+	case a.Problem != "":
 		for i := range zellen {
 			zellen[i].fortschritt = Offen
 		}

@@ -4,6 +4,8 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"fmt"
+	"io"
 	"maps"
 	"slices"
 	"sync"
@@ -26,6 +28,8 @@ type Optionen struct {
 	Intervall time.Duration // so oft schaut die Tafel auf die Dateien (Standard 2 s)
 	Frist     time.Duration // höchstens so lange prüft sie eine Person am Stück (Standard 60 s)
 	Arbeiter  int           // so viele Personen gleichzeitig (Standard 1)
+	// Protokoll (nicht nil) bekommt eine Zeile pro fertiger Prüfung: wer, wie lange, Hinweis.
+	Protokoll io.Writer
 }
 
 // Tafel ist der Stand der Klasse: eine Zeile pro Person. Laufe hält ihn aktuell; Bild und
@@ -234,7 +238,11 @@ func (t *Tafel) naechste(ctx context.Context) bool {
 	t.geaendert()
 	t.mu.Unlock()
 
+	beginn := time.Now()
 	zellen, hinweis := t.pruefe(ctx, index, a)
+	if t.opt.Protokoll != nil && ctx.Err() == nil {
+		fmt.Fprintf(t.opt.Protokoll, "Tafel: %s geprüft in %.1f s %s\n", name, time.Since(beginn).Seconds(), hinweis)
+	}
 
 	t.mu.Lock()
 	defer t.mu.Unlock()
