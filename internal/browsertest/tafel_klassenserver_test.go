@@ -210,6 +210,9 @@ func TestTafelImKlassenserver(t *testing.T) {
 	require.NoError(t, err)
 	assert.Contains(t, text, "Nicht erlaubt")
 	assert.NotContains(t, text, bert)
+	// Die Seite „Nicht erlaubt“ verbietet Skripten das Netz (CSP): von der Startseite des Hubs
+	// aus fragen.
+	require.NoError(t, personen[0].Gehe(ctx, strings.TrimRight(hub, "/")+"/hub/home"))
 	for _, pfad := range []string{"", "ereignisse"} {
 		u, _ := json.Marshal(tafelURL + pfad)
 		status, err := JSWarte[int](ctx, personen[0], fmt.Sprintf(`fetch(%s, {credentials: "same-origin"}).then(r => r.status)`, u))
