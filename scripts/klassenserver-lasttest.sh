@@ -45,6 +45,7 @@ konten=()
 for ((i = 1; i <= anzahl_konten; i++)); do konten+=("$(printf '%s-%02d' "$praefix" "$i")"); done
 printf '%s\n' "${konten[@]}" > "$arbeit/liste.txt"
 hub_pid=""
+messgruppen=()  # cgroups nur zum Messen der Tafel (TAFEL_OFFEN=1)
 
 aufraeumen() {
   local status=$?
@@ -71,6 +72,7 @@ aufraeumen() {
   for g in /sys/fs/cgroup/*/kisuche /sys/fs/cgroup/*/*/*/kisuche /sys/fs/cgroup/kisuche; do
     [ -d "$g" ] && rmdir "$g" 2>/dev/null   # nur, wenn leer (kein anderer Hub nutzt sie)
   done
+  for g in "${messgruppen[@]}"; do rmdir "$g" 2>/dev/null; done
   rm -rf "$arbeit"
   meldung "Aufgeräumt (Hub, Testkonten $praefix-*, $arbeit)."
   exit "$status"
@@ -101,17 +103,28 @@ for _ in $(seq 1 120); do
 done
 meldung "Hub läuft auf http://127.0.0.1:$port (PID $hub_pid)."
 
-# tafel_cpu: Rechenzeit der Tafel samt ihrer Kinder (go build, Sandkasten) in Ticks.
+# Für die Messung der Tafel: Sie kommt mit allem, was sie startet (go build, Sandkästen),
+# in eigene cgroups nur zum Zählen (cpuacct, memory – ohne Grenzen; cgroup v1), denn die
+# Prozesse der Abgaben beendet sie, statt auf sie zu warten: Ihre Rechenzeit steht in keinem
+# cutime.
 tafel_pid() { pgrep -f "^$arbeit/opt/bin/bewerten -tafel" | head -n 1; }
-tafel_cpu() { awk '{print $14 + $15 + $16 + $17}' "/proc/$1/stat"; }
-tafel_pruefungen() { grep -c '^Tafel: .* geprüft in' "$arbeit/daten/jupyterhub.log" || true; }
+tafel_pruefungen() { grep -c '^Tafel: .* geprüft im Sandkasten' "$arbeit/daten/jupyterhub.log" || true; }
+tafel_messen() {
+  local pid="$1" cpu="/sys/fs/cgroup/cpuacct/kisuche-tafel-$$" mem
+  mem="/sys/fs/cgroup/memory$(awk -F: '$2 == "memory" {print $3}' "/proc/$pid/cgroup")/kisuche-tafel-$$"
+  for g in "$cpu" "$mem"; do
+    if mkdir -p "$g" 2>/dev/null && echo "$pid" > "$g/cgroup.procs" 2>/dev/null; then messgruppen+=("$g"); fi
+  done
+}
 
 status=0 ab=0
 for k in "${ks[@]}"; do
   zuschauer_pid="" tpid=""
   if [ "${TAFEL_OFFEN:-0}" = 1 ] && [ "${TAFEL:-an}" != aus ]; then
     tpid="$(tafel_pid)"
-    cpu_vorher="$(tafel_cpu "$tpid")" pruefungen_vorher="$(tafel_pruefungen)"
+    [ "${#messgruppen[@]}" -gt 0 ] || tafel_messen "$tpid"
+    cpu_vorher="$(cat /sys/fs/cgroup/cpuacct/kisuche-tafel-$$/cpuacct.usage 2>/dev/null || echo 0)"
+    pruefungen_vorher="$(tafel_pruefungen)"
     aendern=()
     [ -z "${TAFEL_AENDERN:-}" ] || aendern=(--aendern "${TAFEL_AENDERN}" --konten "$(IFS=,; echo "${konten[*]:$ab:$k}")")
     /usr/bin/python3 "$projekt/bench/tafelzuschauer.py" --hub "http://127.0.0.1:$port" \
@@ -126,16 +139,24 @@ for k in "${ks[@]}"; do
   if [ -n "$zuschauer_pid" ]; then
     kill -TERM "$zuschauer_pid" 2>/dev/null; wait "$zuschauer_pid" || true
     sleep 5  # die letzte Prüfung zu Ende
-    cpu_nachher="$(tafel_cpu "$tpid")" pruefungen_nachher="$(tafel_pruefungen)"
-    ticks="$(getconf CLK_TCK)"
-    /usr/bin/python3 - "$((cpu_nachher - cpu_vorher))" "$ticks" "$((pruefungen_nachher - pruefungen_vorher))" \
-      "$(awk '/VmHWM/ {print $2}' "/proc/$tpid/status")" "$(awk '/VmRSS/ {print $2}' "/proc/$tpid/status")" <<'PY'
-import sys
-cpu, ticks, n, hwm, rss = (int(x) for x in sys.argv[1:])
-sek = cpu / ticks
-pro = ('%.2f CPU-s pro Prüfung' % (sek / n)) if n else 'keine Prüfung'
-print('==> Tafel: %d Prüfungen, %.1f CPU-s zusammen (%s, mit go build und Sandkasten); Speicher der Tafel %d MiB (höchstens %d MiB)'
-      % (n, sek, pro, rss // 1024, hwm // 1024), file=sys.stderr)
+    cpu_nachher="$(cat /sys/fs/cgroup/cpuacct/kisuche-tafel-$$/cpuacct.usage 2>/dev/null || echo 0)"
+    pruefungen_nachher="$(tafel_pruefungen)"
+    spitze=0
+    for g in "${messgruppen[@]}"; do
+      [ -f "$g/memory.max_usage_in_bytes" ] && spitze="$(cat "$g/memory.max_usage_in_bytes")"
+    done
+    grep '^Tafel: ' "$arbeit/daten/jupyterhub.log" > "$ergebnisse/k$k-tafel.log" || true
+    /usr/bin/python3 - "$((cpu_nachher - cpu_vorher))" "$((pruefungen_nachher - pruefungen_vorher))" \
+      "$(awk '/VmHWM/ {print $2}' "/proc/$tpid/status")" "$(awk '/VmRSS/ {print $2}' "/proc/$tpid/status")" "$spitze" \
+      "$ergebnisse/k$k-tafel.log" <<'PY' >&2
+import re, statistics, sys
+ns, n, hwm, rss, spitze = (int(x) for x in sys.argv[1:6])
+dauern = [float(m.group(1)) for m in re.finditer(r'im Sandkasten in ([0-9.]+) s', open(sys.argv[6], encoding='utf-8').read())]
+sek = ns / 1e9
+print('==> Tafel: %d Prüfungen im Sandkasten (Dauer Median %s s), %.1f CPU-s (%s; mit go build und Sandkästen), '
+      'Speicher der Tafel %d MiB (höchstens %d MiB), mit allem, was sie startet, höchstens %d MiB'
+      % (n, ('%.1f' % statistics.median(dauern)) if dauern else '–', sek,
+         ('%.2f CPU-s pro Prüfung' % (sek / n)) if n else 'keine Prüfung', rss // 1024, hwm // 1024, spitze >> 20))
 PY
   fi
   if [ "$status" -ne 0 ]; then

@@ -20,31 +20,32 @@ const (
 // pruefe prüft die Abgabe a (Nummer index) an den Beispielen der Lektion und liefert die
 // Zellen und den Hinweis ihrer Zeile. Aufgaben, deren Datei noch der Stub ist, prüft es nicht
 // („nicht begonnen“); ist keine begonnen, startet es gar nichts. Eine Prüfung dauert
-// höchstens Optionen.Frist (dazu das Zeitlimit der laufenden Aufgabe).
-func (t *Tafel) pruefe(ctx context.Context, index int, a aufnahme.Abgabe) ([]zelle, string) {
+// höchstens Optionen.Frist. imSandkasten: Die Abgabe wurde übersetzt und ausgeführt.
+func (t *Tafel) pruefe(ctx context.Context, index int, a aufnahme.Abgabe) (zellen []zelle, hinweis string, imSandkasten bool) {
 	angefangen := begonnen(a.Dateien)
-	zellen := make([]zelle, len(pruefen.Aufgaben))
+	zellen = make([]zelle, len(pruefen.Aufgaben))
 	for i := range zellen {
 		zellen[i].fortschritt = NichtBegonnen
 	}
 	switch {
 	case len(a.Dateien) == 0:
 		// Noch keine Dateien (auf dem Klassenserver: noch nie angemeldet) oder keine lesbare.
-		return zellen, "noch keine Dateien"
+		return zellen, "noch keine Dateien", false
 	case a.Problem != "":
 		for i := range zellen {
 			zellen[i].fortschritt = Offen
 		}
-		return zellen, "Dateien nicht lesbar"
+		return zellen, "Dateien nicht lesbar", false
 	}
 	if len(angefangen) == 0 || !enthaeltWahr(angefangen) {
-		return zellen, ""
+		return zellen, "", false
 	}
 	fristCtx, abbrechen := context.WithTimeout(ctx, t.opt.Frist)
 	defer abbrechen()
 	e := t.pruefer.Lektion(fristCtx, index, a)
 	fristAus := fristCtx.Err() != nil && ctx.Err() == nil
-	return auswerten(e, angefangen, fristAus)
+	zellen, hinweis = auswerten(e, angefangen, fristAus)
+	return zellen, hinweis, true
 }
 
 // enthaeltWahr meldet, ob m einen wahren Wert enthält.

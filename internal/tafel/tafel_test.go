@@ -162,12 +162,12 @@ func TestTafelBeobachtet(t *testing.T) {
 	q.setze("carla", "falsch:GetMoves([1 2 3 4 5 6 7 8 9 10 11 0 13 14 15 12]) liefert 4 Positionen, richtig sind 3")
 	q.setze("dora", "")
 	p := &testPruefer{aufrufe: map[string]int{}, indizes: map[int]string{}}
-	tafel := Neu(q, p, Optionen{Intervall: 20 * time.Millisecond, Frist: 2 * time.Second, Arbeiter: 2})
+	tafel := Neu(q, p, Optionen{Intervall: 20 * time.Millisecond, Frist: 4 * time.Second, Arbeiter: 2})
 	ctx, abbrechen := context.WithCancel(context.Background())
 	defer abbrechen()
 	go tafel.Laufe(ctx)
 
-	b := warte(t, tafel, 5*time.Second, "alle geprüft", fertig)
+	b := warte(t, tafel, 10*time.Second, "alle geprüft", fertig)
 	anna, _ := zeileVon(b, "anna")
 	assert.Equal(t, []Fortschritt{Besteht, NichtBegonnen, NichtBegonnen, NichtBegonnen, NichtBegonnen, NichtBegonnen}, anna.Zellen)
 	assert.Equal(t, time.Date(2026, 3, 1, 10, 1, 0, 0, time.Local), anna.Geaendert)
@@ -189,7 +189,7 @@ func TestTafelBeobachtet(t *testing.T) {
 
 	// bert ändert sich: nur bert wird wieder geprüft.
 	q.setze("bert", "besteht")
-	b = warte(t, tafel, 5*time.Second, "bert besteht", func(b Bild) bool {
+	b = warte(t, tafel, 10*time.Second, "bert besteht", func(b Bild) bool {
 		z, _ := zeileVon(b, "bert")
 		return z.Zellen[0] == Besteht
 	})
@@ -200,20 +200,20 @@ func TestTafelBeobachtet(t *testing.T) {
 	// emil hängt bis zu seiner Frist; anna ändert sich währenddessen und ist trotzdem sofort
 	// aktuell.
 	q.setze("emil", "haengt")
-	warte(t, tafel, 5*time.Second, "emil wird geprüft", func(b Bild) bool {
+	warte(t, tafel, 10*time.Second, "emil wird geprüft", func(b Bild) bool {
 		z, ok := zeileVon(b, "emil")
 		return ok && z.Laeuft
 	})
 	q.setze("anna", "falsch:IsGoal hat einen Fehler")
 	beginn := time.Now()
-	warte(t, tafel, 5*time.Second, "anna wieder offen", func(b Bild) bool {
+	warte(t, tafel, 10*time.Second, "anna wieder offen", func(b Bild) bool {
 		z, _ := zeileVon(b, "anna")
 		return z.Zellen[0] == Offen
 	})
 	b = tafel.Bild()
 	emil, _ := zeileVon(b, "emil")
 	assert.True(t, emil.Laeuft, "anna war aktuell, während emil noch lief (%v)", time.Since(beginn))
-	b = warte(t, tafel, 5*time.Second, "emil abgebrochen", func(b Bild) bool {
+	b = warte(t, tafel, 10*time.Second, "emil abgebrochen", func(b Bild) bool {
 		z, _ := zeileVon(b, "emil")
 		return z.Zellen[0] == Abgebrochen
 	})
@@ -222,7 +222,7 @@ func TestTafelBeobachtet(t *testing.T) {
 	assert.Equal(t, NichtBegonnen, emil.Zellen[1], "nicht begonnene Aufgaben bleiben es")
 
 	q.entferne("carla")
-	warte(t, tafel, 5*time.Second, "carla weg", func(b Bild) bool {
+	warte(t, tafel, 10*time.Second, "carla weg", func(b Bild) bool {
 		_, ok := zeileVon(b, "carla")
 		return !ok
 	})
