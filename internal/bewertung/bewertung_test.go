@@ -76,6 +76,7 @@ var testKandidaten = map[string]func(){
 	"isGoalOhneLetzte":   mit(func(k *Kandidat[ex.Position]) { k.IsGoal = falsch.IsGoalOhneLetzte }),
 	"bfsSprung":          mit(func(k *Kandidat[ex.Position]) { k.BFS = falsch.BFSSprung }),
 	"bfsNullSchritte":    mit(func(k *Kandidat[ex.Position]) { k.BFS = falsch.BFSNullSchritte }),
+	"aStarOhneZiel":      mit(func(k *Kandidat[ex.Position]) { k.AStar = falsch.AStarOhneZielSchritt }),
 	"bfsOhneExpandieren": mit(func(k *Kandidat[ex.Position]) { k.BFS = falsch.BFSOhneExpandieren }),
 	"bfsNurDerPfad":      mit(func(k *Kandidat[ex.Position]) { k.BFS = falsch.BFSNurDerPfad }),
 	"aStarMitDetektor":   mit(func(k *Kandidat[ex.Position]) { k.AStar = falsch.AStarMitDetektor }),
@@ -436,5 +437,18 @@ func TestEineListeDerAufgaben(t *testing.T) {
 		loesung, err := os.ReadFile("../../solutions/" + a.Datei)
 		require.NoError(t, err)
 		assert.Equal(t, []string{a.ID}, Deklariert(loesung), "%s deklariert genau %s", a.Datei, a.Name)
+	}
+}
+
+// TestZaehlfehlerKostetEinenPunkt: Wer das Herausnehmen des Ziels nicht mitzählt, verliert
+// nur den Punkt der Prüfung „Zieltest beim Expandieren“ – beobachtet wie unbeobachtet.
+func TestZaehlfehlerKostetEinenPunkt(t *testing.T) {
+	for _, name := range []string{"aStarOhneZiel", "aStarOhneZiel" + beobachtet} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			e := bewerteTestkandidat(t, name, []string{"e"}, "", 60*time.Second, 1024).Aufgaben[0]
+			assert.Equal(t, 3, e.Punkte, e.Text())
+			assert.Equal(t, 0, e.Pruefungen[2].Punkte, e.Text())
+		})
 	}
 }
