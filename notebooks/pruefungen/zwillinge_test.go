@@ -1,0 +1,235 @@
+package pruefungen
+
+import (
+	"bytes"
+	"context"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"maps"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/kisuche/kisuche/lesson/puzzle"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// Der Code der Lektionen steht in den Notebooks 1–5 als Go-Code auf der Seite, zum Lesen
+// und Ändern. Wo die Bibliothek dieselbe Funktion noch einmal hat (schneller, für beliebige
+// Größen oder für die Prüfungen der Übung), halten die Zwillingstests beide gleich: Sie
+// nehmen die Deklarationen aus den Zellen des Notebooks – so, wie GoNB sie sich merkt –,
+// übersetzen sie mit einem kleinen Hauptprogramm und vergleichen dessen Ausgabe mit der
+// Bibliothek. Das läuft bei jedem "go test", ohne Jupyter.
+
+// modulImport ist der Importpfad des Kurses.
+const modulImport = "github.com/kisuche/kisuche"
+
+// bekanntePakete ordnet den Paketnamen, die Zellen ohne Importzeile benutzen, ihre
+// Importpfade zu (was goimports im Kernel ergänzt).
+var bekanntePakete = map[string]string{
+	"bufio": "bufio", "bytes": "bytes", "cmp": "cmp", "context": "context", "fmt": "fmt", "io": "io",
+	"maps": "maps", "math": "math", "os": "os", "regexp": "regexp", "slices": "slices",
+	"strconv": "strconv", "strings": "strings", "time": "time", "big": "math/big", "rand": "math/rand/v2",
+	"lesson": modulImport + "/lesson", "puzzle": modulImport + "/lesson/puzzle",
+	"ausgabe": modulImport + "/lesson/ausgabe", "sudoku": modulImport + "/lesson/sudoku",
+	"damen": modulImport + "/lesson/damen", "achtpuzzle": modulImport + "/lesson/achtpuzzle",
+	"heapq": modulImport + "/lesson/heapq", "exercises": modulImport + "/exercises",
+	"pruefen": modulImport + "/exercises/pruefen",
+}
+
+// deklaration ist eine Deklaration aus einer Zelle: ihr Name (Methoden mit Empfänger, etwa
+// "Knoten.PfadHierher") und ihr Quelltext.
+type deklaration struct {
+	name, quelle string
+}
+
+// deklarationsTeil liefert den Go-Code einer Zelle, den GoNB sich merkt: alles vor der
+// Zeile "%%". Zellen, die mit "%%", "%" oder "!" beginnen, deklarieren nichts.
+func deklarationsTeil(quelle string) string {
+	if strings.HasPrefix(quelle, "%") || strings.HasPrefix(quelle, "!") {
+		return ""
+	}
+	var teil []string
+	for _, z := range strings.Split(quelle, "\n") {
+		if strings.TrimSpace(z) == "%%" {
+			break
+		}
+		teil = append(teil, z)
+	}
+	return strings.Join(teil, "\n")
+}
+
+// deklarationenBis liefert die Deklarationen, die der Kernel kennt, nachdem die Codezellen
+// des Notebooks der Reihe nach bis zur ersten Zelle gelaufen sind, die bis enthält: Eine
+// spätere Deklaration desselben Namens ersetzt die frühere (wie in GoNB), die Reihenfolge
+// ist die des ersten Auftretens.
+func deklarationenBis(t *testing.T, nb *Notebook, bis string) []deklaration {
+	t.Helper()
+	var alle []deklaration
+	gefunden := false
+	for _, z := range nb.Zellen() {
+		if z.Typ != "code" {
+			continue
+		}
+		teil := deklarationsTeil(z.Quelle)
+		if strings.TrimSpace(teil) != "" {
+			quelle := "package main\n\n" + teil
+			fset := token.NewFileSet()
+			datei, err := parser.ParseFile(fset, "zelle.go", quelle, 0)
+			require.NoErrorf(t, err, "%s, Zelle %d", nb.Name, z.Nr)
+			for _, d := range datei.Decls {
+				name := deklarationsName(d)
+				text := quelle[fset.Position(d.Pos()).Offset:fset.Position(d.End()).Offset]
+				if i := slices.IndexFunc(alle, func(a deklaration) bool { return a.name == name }); i >= 0 {
+					alle[i].quelle = text
+				} else {
+					alle = append(alle, deklaration{name, text})
+				}
+			}
+		}
+		if strings.Contains(z.Quelle, bis) {
+			gefunden = true
+			break
+		}
+	}
+	require.Truef(t, gefunden, "%s: keine Codezelle enthält %q", nb.Name, bis)
+	return alle
+}
+
+func deklarationsName(d ast.Decl) string {
+	switch d := d.(type) {
+	case *ast.FuncDecl:
+		if d.Recv != nil && len(d.Recv.List) > 0 {
+			typ := d.Recv.List[0].Type
+			if stern, ok := typ.(*ast.StarExpr); ok {
+				typ = stern.X
+			}
+			if index, ok := typ.(*ast.IndexExpr); ok {
+				typ = index.X
+			}
+			if index, ok := typ.(*ast.IndexListExpr); ok {
+				typ = index.X
+			}
+			if id, ok := typ.(*ast.Ident); ok {
+				return id.Name + "." + d.Name.Name
+			}
+		}
+		return d.Name.Name
+	case *ast.GenDecl:
+		var namen []string
+		for _, s := range d.Specs {
+			switch s := s.(type) {
+			case *ast.TypeSpec:
+				namen = append(namen, s.Name.Name)
+			case *ast.ValueSpec:
+				for _, n := range s.Names {
+					namen = append(namen, n.Name)
+				}
+			}
+		}
+		return strings.Join(namen, ",")
+	}
+	return ""
+}
+
+// zwilling übersetzt die Deklarationen des Notebooks datei (bis zur Zelle mit bis) mit dem
+// Hauptprogramm hauptprogramm („func main() { … }“) und liefert, was es ausgibt. Funktionen,
+// deren Name mit init_ beginnt, werden wie in GoNB zu init-Funktionen.
+func zwilling(t *testing.T, datei, bis, hauptprogramm string) string {
+	t.Helper()
+	nb, err := ladeNotebook(filepath.Join(notebookOrdner, datei))
+	require.NoError(t, err)
+	var code strings.Builder
+	for _, d := range deklarationenBis(t, nb, bis) {
+		if strings.HasPrefix(d.name, "init_") {
+			d.quelle = strings.Replace(d.quelle, "func "+d.name+"(", "func init(", 1)
+		}
+		code.WriteString(d.quelle + "\n\n")
+	}
+	code.WriteString(hauptprogramm + "\n")
+
+	// Importe wie goimports: jedes bekannte Paket, dessen Name vor einem Punkt steht.
+	fset := token.NewFileSet()
+	datei0, err := parser.ParseFile(fset, "main.go", "package main\n\n"+code.String(), 0)
+	require.NoError(t, err, "Zwilling aus %s", datei)
+	importe := map[string]bool{}
+	ast.Inspect(datei0, func(n ast.Node) bool {
+		if sel, ok := n.(*ast.SelectorExpr); ok {
+			if id, ok := sel.X.(*ast.Ident); ok && bekanntePakete[id.Name] != "" {
+				importe[bekanntePakete[id.Name]] = true
+			}
+		}
+		return true
+	})
+	var programm strings.Builder
+	programm.WriteString("package main\n\nimport (\n")
+	for _, pfad := range slices.Sorted(maps.Keys(importe)) {
+		programm.WriteString("\t\"" + pfad + "\"\n")
+	}
+	programm.WriteString(")\n\n" + code.String())
+
+	ordner := t.TempDir()
+	schreibe := func(name, inhalt string) {
+		require.NoError(t, os.WriteFile(filepath.Join(ordner, name), []byte(inhalt), 0o644))
+	}
+	schreibe("go.mod", "module zwilling\n\ngo 1.26.0\n")
+	schreibe("go.work", "go 1.26.0\n\nuse (\n\t.\n\t"+strconv.Quote(projektDir(t))+"\n)\n")
+	schreibe("main.go", programm.String())
+	ctx, abbrechen := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer abbrechen()
+	cmd := exec.CommandContext(ctx, "go", "run", ".")
+	cmd.Dir = ordner
+	cmd.Env = append(os.Environ(), "GOWORK="+filepath.Join(ordner, "go.work"), "GOPROXY=off", "GOFLAGS=")
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	require.NoErrorf(t, cmd.Run(), "Zwilling aus %s:\n%s\n--- Programm:\n%s", datei, stderr.String(), programm.String())
+	return stdout.String()
+}
+
+// TestZwillingSpiel: Das Spiel in Notebook 1 (interaktivesSpiel) gibt bei den Eingaben der
+// Zelle mit dem festen Spiel aus, was puzzle.InteraktivesSpiel ausgibt; ebenso bei einem
+// Spiel, das mit q endet, und einem, dem die Züge ausgehen.
+func TestZwillingSpiel(t *testing.T) {
+	const datei = "1_Schiebepuzzle.ipynb"
+	nb, err := ladeNotebook(filepath.Join(notebookOrdner, datei))
+	require.NoError(t, err)
+	var zelle string
+	for _, z := range nb.Zellen() {
+		if z.Typ == "code" && spielEingabe.MatchString(z.Quelle) {
+			zelle = z.Quelle
+		}
+	}
+	require.NotEmpty(t, zelle, "die Zelle mit dem festen Spiel")
+	lektion := spielEingabe.FindStringSubmatch(zelle)[1]
+	aufgabe := `"X\nA\nB\nq\n"`
+	zuKurz := `"A\nB\n"`
+	vieleZuege := strings.Repeat("D\nE\nA\nB\nC\nF\nG\nH\n", 3)
+	hauptprogramm := "func main() {\n"
+	for _, e := range []string{lektion, aufgabe, zuKurz} {
+		hauptprogramm += "\tinteraktivesSpiel(start, ziel, 20, strings.NewReader(" + e + "))\n\tfmt.Print(\"\\x00\")\n"
+	}
+	hauptprogramm += "\tinteraktivesSpiel(\"ABCDEFG H\", ziel, 3, strings.NewReader(" + strconv.Quote(vieleZuege) + "))\n}"
+	notebook := strings.Split(zwilling(t, datei, "func interaktivesSpiel(", hauptprogramm), "\x00")
+	require.Len(t, notebook, 4)
+	for i, e := range []string{lektion, aufgabe, zuKurz} {
+		text, err := strconv.Unquote(e)
+		require.NoError(t, err)
+		var bibliothek strings.Builder
+		require.NoError(t, puzzle.InteraktivesSpiel("CBD AFGEH", "ABCDEFGH ", 20, strings.NewReader(text), &bibliothek))
+		if i == 2 { // am Ende der Eingabe sagt die Bibliothek noch, warum das Spiel endet
+			assert.Equal(t, strings.TrimSuffix(bibliothek.String(), "\nKeine Eingabe mehr – das Spiel ist beendet.\n"), notebook[i])
+			continue
+		}
+		assert.Equal(t, bibliothek.String(), notebook[i], "Eingaben %s", e)
+	}
+	var bibliothek strings.Builder
+	require.NoError(t, puzzle.InteraktivesSpiel("ABCDEFG H", "ABCDEFGH ", 3, strings.NewReader(vieleZuege), &bibliothek))
+	assert.Equal(t, bibliothek.String(), notebook[3], "nach 3 Zügen nicht gelöst")
+}
