@@ -3,6 +3,7 @@ package pruefungen
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -16,7 +17,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/kisuche/kisuche/exercises"
+	"github.com/kisuche/kisuche/exercises/pruefen"
 	"github.com/kisuche/kisuche/lesson/puzzle"
+	loesungen "github.com/kisuche/kisuche/solutions"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -232,4 +236,84 @@ func TestZwillingSpiel(t *testing.T) {
 	var bibliothek strings.Builder
 	require.NoError(t, puzzle.InteraktivesSpiel("ABCDEFG H", "ABCDEFGH ", 3, strings.NewReader(vieleZuege), &bibliothek))
 	assert.Equal(t, bibliothek.String(), notebook[3], "nach 3 Zügen nicht gelöst")
+}
+
+// ausgabeVon liefert, was f auf os.Stdout schreibt.
+func ausgabeVon(t *testing.T, f func()) string {
+	t.Helper()
+	r, w, err := os.Pipe()
+	require.NoError(t, err)
+	alt := os.Stdout
+	os.Stdout = w
+	gelesen := make(chan string)
+	go func() {
+		var b bytes.Buffer
+		_, _ = b.ReadFrom(r)
+		gelesen <- b.String()
+	}()
+	defer func() { os.Stdout = alt }()
+	f()
+	require.NoError(t, w.Close())
+	return <-gelesen
+}
+
+// positionLiteral schreibt eine Position als Go-Literal des Notebooks (Position{…}).
+func positionLiteral(pos [16]int8) string {
+	teile := make([]string, len(pos))
+	for i, z := range pos {
+		teile[i] = strconv.Itoa(int(z))
+	}
+	return "Position{" + strings.Join(teile, ", ") + "}"
+}
+
+// TestZwillingePosition: printPosition und showSolution in Notebook 4 geben aus, was
+// exercises.PrintPosition und exercises.ShowSolution ausgeben (mit denen die Prüfzellen
+// zeigen) – an allen Positionen der Beispiele und an der Lösung der Musterlösung.
+func TestZwillingePosition(t *testing.T) {
+	var positionen [][16]int8
+	for _, b := range pruefen.Zugbeispiele {
+		positionen = append(positionen, b.Pos)
+		for _, r := range b.Richtig {
+			positionen = append(positionen, r)
+		}
+	}
+	for _, b := range slices.Concat(pruefen.NumWrongBeispiele, pruefen.ManhattanBeispiele) {
+		positionen = append(positionen, b.Pos)
+	}
+	vorgaenger, _, err := loesungen.BFS(loesungen.StartPos)
+	require.NoError(t, err)
+	weg := map[string]string{} // nur die Vorgänger auf dem Weg der Lösung
+	for pos := loesungen.GoalPos; pos != loesungen.StartPos; pos = vorgaenger[pos] {
+		weg[positionLiteral(pos)] = positionLiteral(vorgaenger[pos])
+	}
+	var hauptprogramm strings.Builder
+	hauptprogramm.WriteString("func main() {\n")
+	for _, pos := range positionen {
+		hauptprogramm.WriteString("\tprintPosition(" + positionLiteral(pos) + ")\n")
+	}
+	hauptprogramm.WriteString("\tfmt.Print(\"\\x00\")\n\tpredecessors := map[Position]Position{\n")
+	for nach, von := range weg {
+		hauptprogramm.WriteString("\t\t" + nach + ": " + von + ",\n")
+	}
+	hauptprogramm.WriteString("\t}\n\tfmt.Println(showSolution(" + positionLiteral(loesungen.StartPos) + ", " +
+		positionLiteral(loesungen.GoalPos) + ", predecessors))\n}")
+	notebook := strings.Split(zwilling(t, "4_15-Puzzle_Uebung.ipynb", "func showSolution(", hauptprogramm.String()), "\x00")
+	require.Len(t, notebook, 2)
+
+	var bretter strings.Builder
+	for _, pos := range positionen {
+		exercises.FprintPosition(&bretter, exercises.Position(pos))
+	}
+	assert.Equal(t, bretter.String(), notebook[0], "printPosition wie exercises.PrintPosition")
+	vorgaengerUebung := map[exercises.Position]exercises.Position{}
+	for nach, von := range vorgaenger {
+		vorgaengerUebung[exercises.Position(nach)] = exercises.Position(von)
+	}
+	bibliothek := ausgabeVon(t, func() {
+		n, err := exercises.ShowSolution(exercises.StartPos, exercises.GoalPos, vorgaengerUebung)
+		require.NoError(t, err)
+		fmt.Println(n)
+	})
+	assert.Equal(t, bibliothek, notebook[1], "showSolution wie exercises.ShowSolution")
+	assert.Contains(t, notebook[1], "Länge der Lösung: 15\n15\n")
 }
