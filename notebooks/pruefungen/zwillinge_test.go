@@ -19,6 +19,7 @@ import (
 
 	"github.com/kisuche/kisuche/exercises"
 	"github.com/kisuche/kisuche/exercises/pruefen"
+	"github.com/kisuche/kisuche/lesson"
 	"github.com/kisuche/kisuche/lesson/puzzle"
 	loesungen "github.com/kisuche/kisuche/solutions"
 	"github.com/stretchr/testify/assert"
@@ -39,7 +40,7 @@ const modulImport = "github.com/kisuche/kisuche"
 // Importpfade zu (was goimports im Kernel ergänzt).
 var bekanntePakete = map[string]string{
 	"bufio": "bufio", "bytes": "bytes", "cmp": "cmp", "context": "context", "fmt": "fmt", "io": "io",
-	"maps": "maps", "math": "math", "os": "os", "regexp": "regexp", "slices": "slices",
+	"maps": "maps", "math": "math", "os": "os", "regexp": "regexp", "runtime": "runtime", "slices": "slices",
 	"strconv": "strconv", "strings": "strings", "time": "time", "big": "math/big", "rand": "math/rand/v2",
 	"lesson": modulImport + "/lesson", "puzzle": modulImport + "/lesson/puzzle",
 	"ausgabe": modulImport + "/lesson/ausgabe", "sudoku": modulImport + "/lesson/sudoku",
@@ -316,4 +317,44 @@ func TestZwillingePosition(t *testing.T) {
 	})
 	assert.Equal(t, bibliothek, notebook[1], "showSolution wie exercises.ShowSolution")
 	assert.Contains(t, notebook[1], "Länge der Lösung: 15\n15\n")
+}
+
+// TestZwillingSuchproblem: Suchproblem und StartUndZiel in Notebook 2 sind dieselben wie
+// lesson.Suchproblem und lesson.StartUndZiel – das Schiebepuzzle des Notebooks ist ein
+// Suchproblem der Bibliothek und umgekehrt, die Structs lassen sich ineinander umwandeln –,
+// und die Breitensuchen des Notebooks finden dieselben Lösungen wie die der Bibliothek und
+// erzeugen bei der Baumsuche so viele Knoten, wie lesson.Breitensuche zählt.
+func TestZwillingSuchproblem(t *testing.T) {
+	hauptprogramm := `func main() {
+	var _ lesson.Suchproblem[string, int] = Schiebepuzzle{}
+	bibliothek, _ := puzzle.NeuesSchiebepuzzle(leicht, ziel)
+	var _ Suchproblem[string, int] = bibliothek
+	_ = lesson.StartUndZiel[string](StartUndZiel[string]{})
+	_ = StartUndZiel[string](lesson.StartUndZiel[string]{})
+	for _, start := range []string{leicht, mittel} {
+		naechsteNummer = 0
+		fmt.Println(breitensuche(Schiebepuzzle{StartUndZiel[string]{Start: start, Ziel: ziel}}), naechsteNummer)
+	}
+	for _, start := range []string{mittel, schwer} {
+		fmt.Println(breitensucheGraph(Schiebepuzzle{StartUndZiel[string]{Start: start, Ziel: ziel}}))
+	}
+}`
+	notebook := zwilling(t, "2_Suche.ipynb", "func breitensucheGraph(", hauptprogramm)
+	var erwartet strings.Builder
+	for _, start := range []string{"BC AEFDGH", "ACFEBH DG"} {
+		p, err := puzzle.NeuesSchiebepuzzle(start, "ABCDEFGH ")
+		require.NoError(t, err)
+		loesung, ergebnis, err := lesson.Breitensuche(p)
+		require.NoError(t, err)
+		fmt.Fprintln(&erwartet, loesung, ergebnis.Erzeugt)
+	}
+	for _, start := range []string{"ACFEBH DG", "ABCF DGHE"} {
+		p, err := puzzle.NeuesSchiebepuzzle(start, "ABCDEFGH ")
+		require.NoError(t, err)
+		loesung, _, err := lesson.BreitensucheGraph(p)
+		require.NoError(t, err)
+		fmt.Fprintln(&erwartet, loesung)
+	}
+	assert.Equal(t, erwartet.String(), notebook)
+	assert.Contains(t, notebook, "[7 8 5 2 1 4 3 6 7 8] 95175\n", "mittel: 95.175 Knoten wie in der Lektion")
 }
