@@ -20,7 +20,10 @@ import (
 	"github.com/kisuche/kisuche/exercises"
 	"github.com/kisuche/kisuche/exercises/pruefen"
 	"github.com/kisuche/kisuche/lesson"
+	"github.com/kisuche/kisuche/lesson/ausgabe"
+	"github.com/kisuche/kisuche/lesson/damen"
 	"github.com/kisuche/kisuche/lesson/puzzle"
+	"github.com/kisuche/kisuche/lesson/sudoku"
 	loesungen "github.com/kisuche/kisuche/solutions"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -357,4 +360,80 @@ func TestZwillingSuchproblem(t *testing.T) {
 	}
 	assert.Equal(t, erwartet.String(), notebook)
 	assert.Contains(t, notebook, "[7 8 5 2 1 4 3 6 7 8] 95175\n", "mittel: 95.175 Knoten wie in der Lektion")
+}
+
+// ohneLeerraumAmZeilenende entfernt Leerzeichen am Ende jeder Zeile (display in Python
+// lässt sie stehen, die Bibliothek nicht).
+func ohneLeerraumAmZeilenende(s string) string {
+	zeilen := strings.Split(s, "\n")
+	for i, z := range zeilen {
+		zeilen[i] = strings.TrimRight(z, " ")
+	}
+	return strings.Join(zeilen, "\n")
+}
+
+// TestZwillingeSudoku: Die Sudoku-Programme in Notebook 5 – display, parse_grid und search
+// aus sudoku.py und aus sudokucp.py, die Tabellen unitlist, units und peers und display aus
+// 8queens.py – geben aus, was die Bibliothek ausgibt (Sudoku.Display, Kandidaten.Display,
+// damen.Damen.Display), und finden dieselben Lösungen.
+func TestZwillingeSudoku(t *testing.T) {
+	const datei = "5_Constraint_Satisfaction.ipynb"
+	raetsel := map[string]string{}
+	for _, r := range sudoku.Lektion() {
+		raetsel[r.Name] = r.Grid
+	}
+	trenne := "\tfmt.Print(\"\\x00\")\n"
+
+	// sudoku.py: display, parse_grid, search (hard2 braucht mit Maps eine Viertelsekunde)
+	hauptprogramm := "func main() {\n\tdisplay(parseGrid(" + strconv.Quote(raetsel["grid1"]) + "))\n" + trenne +
+		"\tdisplay(searchSudoku(parseGrid(" + strconv.Quote(raetsel["hard2"]) + ")))\n" + trenne +
+		"\tdisplay(nil)\n" + trenne +
+		"\tfmt.Println(unitlist)\n\tfor _, s := range squares {\n\t\tfmt.Println(s, units[s], slices.Sorted(slices.Values(peers[s])))\n\t}\n" + trenne +
+		"\tdisplayDamen(searchDamen([]int{}))\n}"
+	notebook := strings.Split(zwilling(t, datei, "func timedSearch(", hauptprogramm), "\x00")
+	require.Len(t, notebook, 5)
+	erwartet := []func(){
+		func() { ausgabe.Muss(sudoku.ParseGrid(raetsel["grid1"])).Display() },
+		func() {
+			v, geloest, _, err := ausgabe.Muss(sudoku.ParseGrid(raetsel["hard2"])).Search(context.Background(), 0)
+			require.NoError(t, err)
+			require.True(t, geloest)
+			v.Display()
+		},
+		func() { ausgabe.SudokuDisplay(nil) },
+	}
+	for i, f := range erwartet {
+		assert.Equal(t, ohneLeerraumAmZeilenende(ausgabeVon(t, f)), ohneLeerraumAmZeilenende(notebook[i]),
+			"display aus sudoku.py, Fall %d", i)
+	}
+	var tabellen strings.Builder
+	fmt.Fprintln(&tabellen, sudoku.Unitlist())
+	for _, s := range sudoku.Squares() {
+		fmt.Fprintln(&tabellen, s, sudoku.Units(s), slices.Sorted(slices.Values(sudoku.Peers(s)))) // peers ist eine Menge
+	}
+	assert.Equal(t, tabellen.String(), notebook[3], "unitlist, units und peers wie in der Bibliothek")
+	damenLoesung, _, err := damen.Search(context.Background(), 8)
+	require.NoError(t, err)
+	assert.Equal(t, ohneLeerraumAmZeilenende(ausgabeVon(t, damenLoesung.Display)), ohneLeerraumAmZeilenende(notebook[4]),
+		"display aus 8queens.py")
+
+	// sudokucp.py: display, parse_grid, search
+	hauptprogramm = "func main() {\n"
+	for _, name := range []string{"grid1", "grid2", "hard1"} {
+		g := strconv.Quote(raetsel[name])
+		hauptprogramm += "\tdisplay(parseGridCP(" + g + "))\n" + trenne + "\tdisplay(searchCP(parseGridCP(" + g + ")))\n" + trenne
+	}
+	hauptprogramm += "}"
+	notebook = strings.Split(zwilling(t, datei, "func searchCP(", hauptprogramm), "\x00")
+	require.Len(t, notebook, 7)
+	for i, name := range []string{"grid1", "grid2", "hard1"} {
+		k := ausgabe.Muss(sudoku.CPParseGrid(raetsel[name]))
+		assert.Equal(t, ohneLeerraumAmZeilenende(ausgabeVon(t, k.Display)), ohneLeerraumAmZeilenende(notebook[2*i]),
+			"parse_grid aus sudokucp.py: %s", name)
+		geloest, ok, _, err := k.Search(context.Background(), 0)
+		require.NoError(t, err)
+		require.True(t, ok)
+		assert.Equal(t, ohneLeerraumAmZeilenende(ausgabeVon(t, geloest.Display)), ohneLeerraumAmZeilenende(notebook[2*i+1]),
+			"search aus sudokucp.py: %s", name)
+	}
 }
