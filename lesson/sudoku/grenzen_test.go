@@ -161,3 +161,24 @@ func TestAnzahlLoesungenAmZuweisungslimit(t *testing.T) {
 	assert.ErrorIs(t, err, lesson.ErrLimitErreicht)
 	assert.Equal(t, gezaehlt, n, "die bis zum Limit gefundenen Lösungen")
 }
+
+// Die Zähler von SearchKleinsteVerzweigung über die Rätsel der Lektion und top95, wie
+// gemessen (feste Reihenfolge der Suche): Auch die Backtracks nach einer Verzweigung über
+// eine Gruppe zählen mit. Je Rätsel gilt Backtracks ≤ Zuweisungen + 1 (jeder gescheiterte
+// Knoten außer der Wurzel entstand durch eine Zuweisung).
+func TestZaehlerKleinsteVerzweigung(t *testing.T) {
+	var zuweisungen, backtracks int
+	for _, g := range append([]string{grid1, grid2, hard1, hard2, hard3}, top95(t)...) {
+		v, err := CPParseGrid(g)
+		require.NoError(t, err)
+		_, ok, z, err := v.SearchKleinsteVerzweigung(context.Background(), 0)
+		require.NoError(t, err)
+		require.True(t, ok, g)
+		assert.GreaterOrEqual(t, z.Backtracks, 0, g)
+		assert.LessOrEqual(t, z.Backtracks, z.Zuweisungen+1, g)
+		zuweisungen += z.Zuweisungen
+		backtracks += z.Backtracks
+	}
+	assert.Equal(t, 5623, zuweisungen)
+	assert.Equal(t, 2352, backtracks)
+}
