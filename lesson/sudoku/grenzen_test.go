@@ -182,3 +182,11 @@ func TestZaehlerKleinsteVerzweigung(t *testing.T) {
 	assert.Equal(t, 5623, zuweisungen)
 	assert.Equal(t, 2352, backtracks)
 }
+
+// Feldnamen an den Grenzen: 0 ist A1, 80 ist I9, -1 und 81 sind keine Felder.
+func TestFeldnamenAnDerGrenze(t *testing.T) {
+	assert.Equal(t, "A1", Feld(0).String())
+	assert.Equal(t, "I9", Feld(80).String())
+	assert.Equal(t, "Feld(81)", Feld(81).String())
+	assert.Equal(t, "Feld(-1)", Feld(-1).String())
+}
