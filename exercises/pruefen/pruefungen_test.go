@@ -2,6 +2,7 @@ package pruefen
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -176,6 +177,32 @@ func TestLoesung(t *testing.T) {
 		saetze := Loesung("BFS(StartPos)", f.suche, nil)
 		if len(saetze) != 1 || !strings.Contains(saetze[0], f.satz) {
 			t.Errorf("%s: %q, erwartet einen Satz mit %q", f.name, saetze, f.satz)
+		}
+	}
+}
+
+// TestManhattanMitLochJedesBeispiel: Der Hinweis auf das mitgezählte Loch kommt bei jedem
+// Beispiel, auch wenn das Loch auf dem ersten Feld (Index 0) steht.
+func TestManhattanMitLochJedesBeispiel(t *testing.T) {
+	for _, bsp := range ManhattanBeispiele {
+		loch := slices.Index(bsp.Pos[:], 0)
+		extra := (3 - loch/4) + (3 - loch%4)
+		if extra == 0 {
+			continue
+		}
+		f := ManhattanHeuristic(func(b Brett) int {
+			if b == bsp.Pos {
+				return bsp.Wert + extra
+			}
+			for _, a := range ManhattanBeispiele {
+				if a.Pos == b {
+					return a.Wert
+				}
+			}
+			return 0
+		})
+		if len(f) != 1 || !strings.Contains(f[0], "zählst du das Loch mit?") {
+			t.Errorf("Loch auf Feld %d mitgezählt (%d statt %d): %q", loch, bsp.Wert+extra, bsp.Wert, f)
 		}
 	}
 }
