@@ -6,9 +6,10 @@
 #
 # Aufruf: bash bench/mutation.sh PAKET…   z. B. bash bench/mutation.sh lesson/sudoku
 # Ohne PAKET: alle sechs Pakete aus issue 36. WORKERS (Standard 1) setzt die Zahl der Läufe
-# nebeneinander, KOEFFIZIENT (Standard 20) die Zeitgrenze je Mutant als Vielfaches des ersten
-# Testlaufs (der Übersetzen nicht enthält). gremlins ist über die Version festgelegt und wird mit go run geholt; go.mod
-# bleibt unberührt.
+# nebeneinander, KOEFFIZIENT (Standard 20) die Zeitgrenze je Mutant als Vielfaches des
+# ersten Testlaufs (der das Übersetzen nicht enthält). DATEIEN="a.go b.go" mutiert nur diese
+# Dateien des Pakets (Ergebnis unter PAKET+a.go+b.go). gremlins ist über die Version
+# festgelegt und wird mit go run geholt; go.mod bleibt unberührt.
 #
 # Ergebnis je Paket in build/mutation/: NAME.json (alle Mutanten mit Zeile und Status),
 # NAME.txt (die Ausgabe) und eine Zeile in build/mutation/uebersicht.txt:
@@ -43,14 +44,22 @@ for paket in "$@"; do
       extra+=(--exclude-files '^(abschotten|seccomp|rechenzeit|lauf)')
       ;;
   esac
+  if [ -n "${DATEIEN:-}" ]; then
+    # Alle anderen Dateien des Pakets ausschließen.
+    andere=$(cd "$paket" && ls *.go | grep -v '_test\.go$' | grep -vxF -f <(tr ' ' '\n' <<<"$DATEIEN") \
+      | sed 's/\./\\./g' | paste -sd'|' || true)
+    [ -n "$andere" ] && extra+=(--exclude-files "^($andere)\$")
+    name="$name+${DATEIEN// /+}"
+  fi
   echo "== $paket ($(date -u '+%H:%M:%S UTC'))"
   go run "$GREMLINS" unleash --workers "$workers" --timeout-coefficient "${KOEFFIZIENT:-20}" \
     -o "$ziel/$name.json" "${extra[@]}" "./$paket" 2>&1 | tee "$ziel/$name.txt"
-  zeile=$(jq -r --arg p "$paket" \
+  beschreibung="$paket${DATEIEN:+ ($DATEIEN)}"
+  zeile=$(jq -r --arg p "$beschreibung" \
     '"\($p)\tgetötet \(.mutants_killed)\tüberlebt \(.mutants_lived)\tnicht abgedeckt \(.mutants_not_covered)\tWirksamkeit \(.test_efficacy | . * 10 | round / 10) %"' \
     "$ziel/$name.json")
   echo "$zeile"
-  { grep -v -P "^\Q$paket\E\t" "$ziel/uebersicht.txt" 2>/dev/null || true; echo "$zeile"; } \
+  { grep -v -P "^\Q$beschreibung\E\t" "$ziel/uebersicht.txt" 2>/dev/null || true; echo "$zeile"; } \
     | sort > "$ziel/uebersicht.neu"
   mv "$ziel/uebersicht.neu" "$ziel/uebersicht.txt"
   # Die Überlebenden mit Datei und Zeile: jeder braucht einen Test oder eine Begründung.
