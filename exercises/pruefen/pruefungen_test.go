@@ -206,3 +206,34 @@ func TestManhattanMitLochJedesBeispiel(t *testing.T) {
 		}
 	}
 }
+
+// TestLoesungAnDenGrenzen: Ein Schritt ist das Mindeste und wird angenommen, 0 nicht; der
+// Satz über einen Umweg nennt die Zahl der Züge der kürzesten Lösung (14).
+func TestLoesungAnDenGrenzen(t *testing.T) {
+	mitSchritten := func(n int) Suche[Brett] {
+		return MitMap(func(b Brett) (map[Brett]Brett, int, error) {
+			m, _, err := breitensuche(b)
+			return m, n, err
+		})
+	}
+	if f := Loesung("BFS(StartPos)", mitSchritten(1), nil); len(f) != 0 {
+		t.Errorf("1 Schritt ist erlaubt: %q", f)
+	}
+	if f := Loesung("BFS(StartPos)", mitSchritten(0), nil); len(f) != 1 || !strings.Contains(f[0], "liefert 0 Schritte") {
+		t.Errorf("0 Schritte: %q", f)
+	}
+	umweg := MitMap(func(b Brett) (map[Brett]Brett, int, error) {
+		m, n, err := breitensuche(b)
+		v := m[Ziel]
+		for _, u := range zuege(v) {
+			if u != Ziel && u != m[v] {
+				m[Ziel], m[u] = u, v
+				break
+			}
+		}
+		return m, n, err
+	})
+	if f := Loesung("BFS(StartPos)", umweg, nil); len(f) != 1 || !strings.Contains(f[0], "(die kürzeste Lösung hat 14 Züge)") {
+		t.Errorf("Umweg: %q", f)
+	}
+}
