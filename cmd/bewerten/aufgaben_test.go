@@ -22,6 +22,7 @@ const isGoalStub = "package exercises\n\nfunc IsGoal(pos Position) bool {\n\t// 
 // es; was sich ohne die eigenen Dateien nicht übersetzen lässt, wird mit ihnen bewertet; und
 // eine Datei, die nicht kompiliert, kostet nur ihre Aufgabe.
 func TestJedeAufgabeFuerSich(t *testing.T) {
+	langsam(t)
 	wurzel := t.TempDir()
 	abgaben := filepath.Join(wurzel, "ABGABEN")
 	aus := filepath.Join(wurzel, "bewertung")
@@ -112,6 +113,7 @@ func TestJedeAufgabeFuerSich(t *testing.T) {
 // falsch ist, nennt ihr erster Satz a) bzw. b) – in go test ./exercises wie in Notebook 4, das
 // dieselbe Ausgabe zeigt.
 func TestLektionNenntUrsache(t *testing.T) {
+	langsam(t)
 	t.Parallel()
 	modul := t.TempDir()
 	kopiere := func(von, nach string) {
@@ -160,6 +162,7 @@ func TestLektionNenntUrsache(t *testing.T) {
 // GetMoves aufzurufen (so wie eine Tabelle von Antworten), bekommt in c) keinen Punkt; mit
 // demselben Code über GetMoves alle.
 func TestSchritteBeobachtet(t *testing.T) {
+	langsam(t)
 	t.Parallel()
 	wurzel := t.TempDir()
 	abgaben := filepath.Join(wurzel, "ABGABEN")

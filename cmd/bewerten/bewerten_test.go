@@ -56,6 +56,7 @@ func AStar(startPos Position, heuristic func(Position) int) (map[Position]Positi
 // TestKlasseBewerten bewertet eine erzeugte Klasse: richtig, teilweise falsch, nicht
 // übersetzbar, mit Endlosschleife und eine Abgabe, die außerhalb ihres Ordners schreibt.
 func TestKlasseBewerten(t *testing.T) {
+	langsam(t)
 	wurzel := t.TempDir()
 	abgaben := filepath.Join(wurzel, "ABGABEN")
 	aus := filepath.Join(wurzel, "bewertung")

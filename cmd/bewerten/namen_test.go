@@ -37,6 +37,7 @@ func TestCSVZelleUndDezimal(t *testing.T) {
 // TestAusgabeSicher: Namen mit Formeln und Steuerzeichen erscheinen in noten.csv als Text,
 // im Terminal und in Dateinamen ohne Steuerzeichen; die Übersicht schreibt Zahlen deutsch.
 func TestAusgabeSicher(t *testing.T) {
+	langsam(t)
 	t.Parallel()
 	wurzel := t.TempDir()
 	abgaben := filepath.Join(wurzel, "ABGABEN")
@@ -73,6 +74,7 @@ func TestAusgabeSicher(t *testing.T) {
 // TestOhneBwrapNurMitSchwach: Ohne bwrap weigert sich bewerten, bis die Lehrkraft die
 // schwächere Abschottung mit -schwach annimmt; dann sagt die erste Zeile „EINGESCHRÄNKT“.
 func TestOhneBwrapNurMitSchwach(t *testing.T) {
+	langsam(t)
 	goBefehl, err := findeGo()
 	require.NoError(t, err)
 	pfad := t.TempDir()

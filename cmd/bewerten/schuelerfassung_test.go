@@ -20,6 +20,7 @@ import (
 // deutsche Rückmeldung und scheitert, mit den Musterlösungen besteht es; bewerten (aus
 // diesem Checkout) bewertet die Dateien der Fassung mit den verborgenen Tests.
 func TestSchuelerfassung(t *testing.T) {
+	langsam(t)
 	if _, err := exec.LookPath("git"); err != nil {
 		t.Skip("git fehlt")
 	}
@@ -108,6 +109,7 @@ func TestSchuelerfassung(t *testing.T) {
 // nicht hinein; das Skript sagt es auf Deutsch (auf stderr) und nennt höchstens zehn Pfade,
 // aber keine Teile der Lehrkraft, die ohnehin fehlen. Ohne Änderungen sagt es nichts.
 func TestSchuelerfassungAusDemCommit(t *testing.T) {
+	langsam(t)
 	if _, err := exec.LookPath("git"); err != nil {
 		t.Skip("git fehlt")
 	}

@@ -27,6 +27,7 @@ import (
 // Schreiben in jeden Mount des Sandkastens (Speicher in einem tmpfs, vorbei an RLIMIT_AS).
 // anna daneben behält 16/16 – als root und wie ohne root (art "benutzer").
 func TestSeccompAngriffe(t *testing.T) {
+	langsam(t)
 	a := seccompArch(runtime.GOARCH)
 	if a == nil {
 		t.Skip("kein Seccomp-Filter für " + runtime.GOARCH)
