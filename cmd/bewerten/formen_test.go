@@ -78,6 +78,7 @@ func loesung(t *testing.T) map[string]string {
 // in ihrer Rückmeldung, gleich aussehende Namen haben einen Hinweis zum Namen, und kein
 // Steuerzeichen erreicht eine Ausgabe.
 func TestAbgabeformenBewertet(t *testing.T) {
+	langsam(t)
 	t.Parallel()
 	wurzel := t.TempDir()
 	abgaben := filepath.Join(wurzel, "ABGABEN")
@@ -147,6 +148,7 @@ func TestAbgabeformenBewertet(t *testing.T) {
 // Jupyter und macOS, verschachtelte Ordner im ZIP, Kopfzeilen von Aufgabenzellen mit
 // überzähligen Leerzeichen.
 func TestFormenWieSauber(t *testing.T) {
+	langsam(t)
 	t.Parallel()
 	wurzel := t.TempDir()
 	abgaben := filepath.Join(wurzel, "ABGABEN")

@@ -30,6 +30,7 @@ func TestCSVZelleUndDezimal(t *testing.T) {
 // TestAusgabeSicher: Namen mit Formeln und Steuerzeichen erscheinen in noten.csv als Text,
 // im Terminal und in Dateinamen ohne Steuerzeichen; die Übersicht schreibt Zahlen deutsch.
 func TestAusgabeSicher(t *testing.T) {
+	langsam(t)
 	t.Parallel()
 	wurzel := t.TempDir()
 	abgaben := filepath.Join(wurzel, "ABGABEN")
@@ -65,6 +66,7 @@ func TestAusgabeSicher(t *testing.T) {
 // TestOhneBwrapNurMitSchwach: Ohne bwrap weigert sich bewerten, bis die Lehrkraft die
 // schwächere Abschottung mit -schwach annimmt; dann sagt die erste Zeile „EINGESCHRÄNKT“.
 func TestOhneBwrapNurMitSchwach(t *testing.T) {
+	langsam(t)
 	goBefehl, err := exec.LookPath("go")
 	require.NoError(t, err)
 	pfad := t.TempDir()
@@ -97,6 +99,7 @@ func TestOhneBwrapNurMitSchwach(t *testing.T) {
 // ein Dateiname haben darf. schreibeErgebnisse bricht ab, bevor noten.csv und
 // uebersicht.html geschrieben sind: Die ganze Klasse hat keine Noten.
 func TestRotteamLangerName(t *testing.T) {
+	langsam(t)
 	wurzel := t.TempDir()
 	abgaben := filepath.Join(wurzel, "ABGABEN")
 	aus := filepath.Join(wurzel, "aus")

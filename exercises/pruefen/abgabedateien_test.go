@@ -85,3 +85,23 @@ func TestAbgabeDateienOhneOrdner(t *testing.T) {
 		t.Errorf("ohne exercises/: %q und kein Fehler", dateien)
 	}
 }
+
+// TestAbgabeDateienGenau1MiB: Eine Datei mit genau 1 MiB kommt mit, ein Byte mehr nicht.
+func TestAbgabeDateienGenau1MiB(t *testing.T) {
+	projekt := t.TempDir()
+	kopf := "package exercises\n//"
+	schreibeDateien(t, projekt, map[string]string{
+		"exercises/genau.go":     kopf + string(bytes.Repeat([]byte("x"), maxAbgabeGroesse-len(kopf))),
+		"exercises/eins_mehr.go": kopf + string(bytes.Repeat([]byte("x"), maxAbgabeGroesse-len(kopf)+1)),
+	})
+	dateien, err := AbgabeDateien(projekt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(dateien["genau.go"]) != maxAbgabeGroesse {
+		t.Errorf("genau.go mit %d Byte (genau die Grenze) fehlt oder ist gekürzt: %d Byte", maxAbgabeGroesse, len(dateien["genau.go"]))
+	}
+	if _, ok := dateien["eins_mehr.go"]; ok {
+		t.Errorf("eins_mehr.go mit %d Byte ist über der Grenze und darf nicht mitkommen", maxAbgabeGroesse+1)
+	}
+}

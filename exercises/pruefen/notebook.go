@@ -20,7 +20,6 @@ import (
 // der einen Fehler meldet.
 const FehlerPraefix = "FEHLER: "
 
-
 // Ausgabe ist, wohin Aufgabe und Uebersicht schreiben.
 var Ausgabe io.Writer = os.Stdout
 

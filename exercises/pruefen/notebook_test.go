@@ -2,6 +2,7 @@ package pruefen
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -82,5 +83,18 @@ func TestLeseTestJSON(t *testing.T) {
 	}
 	if !strings.Contains(strings.Join(d.zeilen, "\n"), "FEHLER: Die Prüfung ist abgestürzt:\npanic: Absicht\n/home/x/exercises/d_numwrong.go:12") {
 		t.Errorf("d: %q", d.zeilen)
+	}
+}
+
+// TestAbsturzZeilenHoechstensVier: Von den Stellen in Dateien der Übung kommen nur so viele
+// mit, dass es zusammen mit den Absturzzeilen höchstens vier Zeilen sind.
+func TestAbsturzZeilenHoechstensVier(t *testing.T) {
+	zeilen := []string{"panic: kaputt", "", "goroutine 1 [running]:"}
+	for i := range 6 {
+		zeilen = append(zeilen, fmt.Sprintf("\t/home/anna/exercises/a_getmoves.go:%d +0x1d", 10+i))
+	}
+	erg := strings.Split(absturzZeilen(zeilen), "\n")
+	if len(erg) != 4 || erg[0] != "panic: kaputt" || erg[3] != "/home/anna/exercises/a_getmoves.go:12 +0x1d" {
+		t.Errorf("absturzZeilen: %q", erg)
 	}
 }

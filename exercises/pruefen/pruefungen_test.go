@@ -2,6 +2,7 @@ package pruefen
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -177,5 +178,62 @@ func TestLoesung(t *testing.T) {
 		if len(saetze) != 1 || !strings.Contains(saetze[0], f.satz) {
 			t.Errorf("%s: %q, erwartet einen Satz mit %q", f.name, saetze, f.satz)
 		}
+	}
+}
+
+// TestManhattanMitLochJedesBeispiel: Der Hinweis auf das mitgezählte Loch kommt bei jedem
+// Beispiel, auch wenn das Loch auf dem ersten Feld (Index 0) steht.
+func TestManhattanMitLochJedesBeispiel(t *testing.T) {
+	for _, bsp := range ManhattanBeispiele {
+		loch := slices.Index(bsp.Pos[:], 0)
+		extra := (3 - loch/4) + (3 - loch%4)
+		if extra == 0 {
+			continue
+		}
+		f := ManhattanHeuristic(func(b Brett) int {
+			if b == bsp.Pos {
+				return bsp.Wert + extra
+			}
+			for _, a := range ManhattanBeispiele {
+				if a.Pos == b {
+					return a.Wert
+				}
+			}
+			return 0
+		})
+		if len(f) != 1 || !strings.Contains(f[0], "zählst du das Loch mit?") {
+			t.Errorf("Loch auf Feld %d mitgezählt (%d statt %d): %q", loch, bsp.Wert+extra, bsp.Wert, f)
+		}
+	}
+}
+
+// TestLoesungAnDenGrenzen: Ein Schritt ist das Mindeste und wird angenommen, 0 nicht; der
+// Satz über einen Umweg nennt die Zahl der Züge der kürzesten Lösung (14).
+func TestLoesungAnDenGrenzen(t *testing.T) {
+	mitSchritten := func(n int) Suche[Brett] {
+		return MitMap(func(b Brett) (map[Brett]Brett, int, error) {
+			m, _, err := breitensuche(b)
+			return m, n, err
+		})
+	}
+	if f := Loesung("BFS(StartPos)", mitSchritten(1), nil); len(f) != 0 {
+		t.Errorf("1 Schritt ist erlaubt: %q", f)
+	}
+	if f := Loesung("BFS(StartPos)", mitSchritten(0), nil); len(f) != 1 || !strings.Contains(f[0], "liefert 0 Schritte") {
+		t.Errorf("0 Schritte: %q", f)
+	}
+	umweg := MitMap(func(b Brett) (map[Brett]Brett, int, error) {
+		m, n, err := breitensuche(b)
+		v := m[Ziel]
+		for _, u := range zuege(v) {
+			if u != Ziel && u != m[v] {
+				m[Ziel], m[u] = u, v
+				break
+			}
+		}
+		return m, n, err
+	})
+	if f := Loesung("BFS(StartPos)", umweg, nil); len(f) != 1 || !strings.Contains(f[0], "(die kürzeste Lösung hat 14 Züge)") {
+		t.Errorf("Umweg: %q", f)
 	}
 }

@@ -98,10 +98,14 @@ func TestAStarBeobachtungAnDenGrenzen(t *testing.T) {
 	require.NotEmpty(t, noetig)
 	n := len(noetig)
 	pruefe := func(expandiert map[uint64]bool, aufrufe, schritte int) string {
-		return pruefeAStarBeobachtung(beobachteterLauf(lektionsStart, expandiert, aufrufe, schritte), erlaubt, noetig, c)
+		return pruefeAStarBeobachtung(beobachteterLauf(lektionsStart, expandiert, aufrufe, schritte), erlaubt, noetig, c, true)
 	}
 	assert.Empty(t, pruefe(noetig, n, n+1), "genau die nötigen Positionen, das Ziel aus der Fringe genommen")
 	assert.Contains(t, pruefe(noetig, n, n), "auch das des Ziels", "numSteps ohne das Herausnehmen des Ziels")
+	ohneZiel := beobachteterLauf(lektionsStart, noetig, n, n)
+	assert.Empty(t, pruefeAStarBeobachtung(ohneZiel, erlaubt, noetig, c, false), "außerhalb der Prüfung des Zieltests zählt das Ziel nicht")
+	ohneZiel.schritte = n - 1
+	assert.Contains(t, pruefeAStarBeobachtung(ohneZiel, erlaubt, noetig, c, false), "numSteps zählt jedes Herausnehmen")
 
 	var grenzfall, darueber uint64
 	for k := range erlaubt {

@@ -1,9 +1,11 @@
 package bewertung
 
 import (
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -76,6 +78,7 @@ var testKandidaten = map[string]func(){
 	"isGoalOhneLetzte":   mit(func(k *Kandidat[ex.Position]) { k.IsGoal = falsch.IsGoalOhneLetzte }),
 	"bfsSprung":          mit(func(k *Kandidat[ex.Position]) { k.BFS = falsch.BFSSprung }),
 	"bfsNullSchritte":    mit(func(k *Kandidat[ex.Position]) { k.BFS = falsch.BFSNullSchritte }),
+	"aStarOhneZiel":      mit(func(k *Kandidat[ex.Position]) { k.AStar = falsch.AStarOhneZielSchritt }),
 	"bfsOhneExpandieren": mit(func(k *Kandidat[ex.Position]) { k.BFS = falsch.BFSOhneExpandieren }),
 	"bfsNurDerPfad":      mit(func(k *Kandidat[ex.Position]) { k.BFS = falsch.BFSNurDerPfad }),
 	"aStarMitDetektor":   mit(func(k *Kandidat[ex.Position]) { k.AStar = falsch.AStarMitDetektor }),
@@ -318,8 +321,8 @@ func TestAufruferUndVorgabenGleich(t *testing.T) {
 		assert.Equal(t, string(daten), v.Inhalt, "vorlage/%s.txt weicht von exercises/%s ab", v.Datei, v.Datei)
 		assert.Contains(t, v.Inhalt, v.Erkennung)
 	}
-	for _, datei := range []string{"bewertung_test.go", "lektion_test.go", "position.go", "prioqueue.go", "position_test.go",
-		"a_getmoves.go", "b_isgoal.go", "c_bfs.go", "d_numwrong.go", "e_astar.go", "f_manhattan.go"} {
+	for _, datei := range append([]string{"bewertung_test.go", "lektion_test.go", "position.go", "prioqueue.go", "position_test.go"},
+		pruefen.AufgabenDateien()...) {
 		aufgabe, err := os.ReadFile("../../exercises/" + datei)
 		require.NoError(t, err)
 		loesung, err := os.ReadFile("../../solutions/" + datei)
@@ -437,4 +440,49 @@ func TestEineListeDerAufgaben(t *testing.T) {
 		require.NoError(t, err)
 		assert.Equal(t, []string{a.ID}, Deklariert(loesung), "%s deklariert genau %s", a.Datei, a.Name)
 	}
+}
+
+// TestZaehlfehlerKostetEinenPunkt: Wer das Herausnehmen des Ziels nicht mitzählt, verliert
+// nur den Punkt der Prüfung „Zieltest beim Expandieren“ – beobachtet wie unbeobachtet.
+func TestZaehlfehlerKostetEinenPunkt(t *testing.T) {
+	for _, name := range []string{"aStarOhneZiel", "aStarOhneZiel" + beobachtet} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			e := bewerteTestkandidat(t, name, []string{"e"}, "", 60*time.Second, 1024).Aufgaben[0]
+			assert.Equal(t, 3, e.Punkte, e.Text())
+			assert.Equal(t, 0, e.Pruefungen[2].Punkte, e.Text())
+		})
+	}
+}
+
+// listeDerAufgaben erkennt eine Liste der sechs Aufgaben im Quelltext: ihre Dateien oder ihre
+// Funktionen als Texte hintereinander.
+var listeDerAufgaben = regexp.MustCompile(`"a_getmoves\.go",\s*"b_isgoal\.go",\s*"c_bfs\.go"|"GetMoves"\},?\s*\{"b",\s*"IsGoal"|"GetMoves",\s*"IsGoal",\s*"BFS"`)
+
+// TestKeineZweiteListeDerAufgaben: Außer pruefen.Aufgaben schreibt keine Go-Datei des
+// Projekts die sechs Aufgaben als Liste hin – jede Liste liest die eine Definition.
+func TestKeineZweiteListeDerAufgaben(t *testing.T) {
+	var gefunden []string
+	err := filepath.WalkDir("../..", func(pfad string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (d.Name() == ".git" || d.Name() == "build" || d.Name() == "testdata") {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || !strings.HasSuffix(pfad, ".go") || strings.HasSuffix(pfad, "exercises/pruefen/aufgaben.go") {
+			return nil
+		}
+		daten, err := os.ReadFile(pfad)
+		if err != nil {
+			return err
+		}
+		if listeDerAufgaben.Match(daten) {
+			gefunden = append(gefunden, pfad)
+		}
+		return nil
+	})
+	require.NoError(t, err)
+	assert.Empty(t, gefunden, "diese Dateien schreiben die Aufgaben noch einmal als Liste; sie sollen pruefen.Aufgaben lesen")
+	assert.True(t, listeDerAufgaben.MatchString(`"`+strings.Join(pruefen.AufgabenDateien(), `", "`)+`"`), "die Suche erkennt eine Liste")
 }

@@ -274,16 +274,17 @@ func pruefeAStarSchritte(l suchLauf, h heuristik, cStern int) string {
 		return fmt.Sprintf("%s braucht %d Schritte; A* mit dieser Heuristik expandiert nur die %d Positionen mit g + h <= %d, jede höchstens einmal – das sind höchstens %d Schritte. Expandierst du Positionen mehrfach?", l.aufruf, l.schritte, n, cStern, grenze)
 	}
 	// Mit konsistenter Heuristik nimmt A* jede Position mit f = g* + h < C* aus der Fringe,
-	// bevor es das Ziel herausnimmt.
-	mindestens := 1
+	// bevor es das Ziel herausnimmt. Ob numSteps auch das Herausnehmen des Ziels zählt, prüft
+	// nur „Zieltest beim Expandieren“: Ein Zählfehler kostet einen Punkt, nicht drei.
+	mindestens := 0
 	if cStern > 0 {
-		mindestens = fMenge(l.start, h.h, cStern-1) + 1
+		mindestens = fMenge(l.start, h.h, cStern-1)
 	}
 	if l.schritte < mindestens {
 		return fmt.Sprintf("%s braucht nur %d Schritte; A* mit dieser Heuristik nimmt vorher alle Positionen mit g + h < %d aus der Fringe und dann das Ziel, das sind mindestens %d Schritte. Prüfst du das Ziel schon beim Erzeugen der Nachfolger?", l.aufruf, l.schritte, cStern, mindestens)
 	}
 	erlaubt, noetig := konsistentErlaubtNoetig(l.start, h.h, cStern)
-	return pruefeAStarBeobachtung(l, erlaubt, noetig, cStern)
+	return pruefeAStarBeobachtung(l, erlaubt, noetig, cStern, false)
 }
 
 // aStarPositionen sind die Startpositionen der Zufallsprüfung von AStar mit ihrer
@@ -357,8 +358,8 @@ var aufgabeE = neueAufgabe("e", []pruefung{
 		l := aStarLauf(k, ziel, hManhattan)
 		if m := l.pruefeOptimal(0, ""); m != "" {
 			meldungen = append(meldungen, m+" (der Start ist schon das Ziel)")
-		} else if l.schritte > 1 || (l.beobachtet && l.getMovesAufrufe > 0) {
-			meldungen = append(meldungen, fmt.Sprintf("%s braucht %d Schritte und ruft GetMoves %d-mal auf; der Start ist schon das Ziel, also genügt 1 Schritt ohne GetMoves. Prüfst du erst die Nachfolger auf das Ziel?", l.aufruf, l.schritte, l.getMovesAufrufe))
+		} else if l.schritte != 1 || (l.beobachtet && l.getMovesAufrufe > 0) {
+			meldungen = append(meldungen, fmt.Sprintf("%s braucht %d Schritte und ruft GetMoves %d-mal auf; der Start ist schon das Ziel, also ist es genau 1 Schritt (das Herausnehmen des Starts aus der Fringe) ohne GetMoves. Prüfst du erst die Nachfolger auf das Ziel, oder zählt numSteps das Herausnehmen des Ziels nicht mit?", l.aufruf, l.schritte, l.getMovesAufrufe))
 		}
 		rng := neuerZufall(k.samen, 8)
 		for _, n := range []int{3, 5, 7} {
@@ -381,7 +382,7 @@ var aufgabeE = neueAufgabe("e", []pruefung{
 				continue
 			}
 			erlaubt, noetig := konsistentErlaubtNoetig(b, hNull.h, info.cStern)
-			if m := pruefeAStarBeobachtung(l, erlaubt, noetig, info.cStern); m != "" {
+			if m := pruefeAStarBeobachtung(l, erlaubt, noetig, info.cStern, true); m != "" {
 				meldungen = append(meldungen, m)
 			}
 		}
@@ -407,7 +408,7 @@ var aufgabeE = neueAufgabe("e", []pruefung{
 			zusatz := fmt.Sprintf(". Die Heuristik lenkt die Suche zuerst über einen Umweg zu %v (%d Züge), der kürzeste Weg dorthin hat %d Züge und wird erst danach gefunden. Aktualisierst du Vorgänger und Kosten einer Position in der Fringe, wenn du einen besseren Weg zu ihr findest?", f.s, f.k+2, f.k)
 			if m := l.pruefeOptimal(f.cStern, zusatz); m != "" {
 				meldungen = append(meldungen, m)
-			} else if m := pruefeAStarBeobachtung(l, f.erlaubt, nil, f.cStern); m != "" {
+			} else if m := pruefeAStarBeobachtung(l, f.erlaubt, nil, f.cStern, false); m != "" {
 				meldungen = append(meldungen, m)
 			}
 		}

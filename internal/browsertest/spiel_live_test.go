@@ -16,9 +16,11 @@ import (
 // spielZuege lösen 'CBD AFGEH' in 15 Zügen (dieselben wie im Notebook mit festen Eingaben).
 var spielZuege = []string{"A", "B", "D", "F", "B", "D", "C", "A", "D", "B", "F", "C", "B", "E", "H"}
 
-// liveSpielZelle holt aus notebooks/1_Schiebepuzzle.ipynb die Zelle zum Live-Spielen und
-// entfernt die Kommentarzeichen vor dem Aufruf – genau das, was eine Schülerin tut.
-func liveSpielZelle(t *testing.T, wurzel string) string {
+// liveSpielZellen holt aus notebooks/1_Schiebepuzzle.ipynb die Zelle zum Live-Spielen und
+// entfernt die Kommentarzeichen vor dem Aufruf – genau das, was eine Schülerin tut. Davor
+// stehen die Zellen, die das Spiel im Notebook deklarieren (alles bis auf die Hauptprogramme:
+// das Spiel und was es braucht, steht als Go-Code im Notebook).
+func liveSpielZellen(t *testing.T, wurzel string) []string {
 	t.Helper()
 	daten, err := os.ReadFile(filepath.Join(wurzel, "notebooks", "1_Schiebepuzzle.ipynb"))
 	require.NoError(t, err)
@@ -29,7 +31,8 @@ func liveSpielZelle(t *testing.T, wurzel string) string {
 		} `json:"cells"`
 	}
 	require.NoError(t, json.Unmarshal(daten, &nb))
-	const aufruf = `// puzzle.InteraktivesSpiel("CBD AFGEH", "ABCDEFGH ", 20, demo.Eingabe(), os.Stdout)`
+	const aufruf = `// interaktivesSpiel("CBD AFGEH", "ABCDEFGH ", 20, demo.Eingabe())`
+	var zellen []string
 	for _, z := range nb.Cells {
 		var quelle string
 		if json.Unmarshal(z.Source, &quelle) != nil {
@@ -37,12 +40,18 @@ func liveSpielZelle(t *testing.T, wurzel string) string {
 			require.NoError(t, json.Unmarshal(z.Source, &zeilen))
 			quelle = strings.Join(zeilen, "")
 		}
-		if z.CellType == "code" && strings.Contains(quelle, aufruf) {
-			return strings.Replace(quelle, aufruf, strings.TrimPrefix(aufruf, "// "), 1)
+		if z.CellType != "code" {
+			continue
+		}
+		if strings.Contains(quelle, aufruf) {
+			return append(zellen, strings.Replace(quelle, aufruf, strings.TrimPrefix(aufruf, "// "), 1))
+		}
+		if deklarationen, _, _ := strings.Cut(quelle, "\n%%"); !strings.HasPrefix(quelle, "%%") {
+			zellen = append(zellen, deklarationen)
 		}
 	}
 	t.Fatalf("Notebook 1 hat keine Zelle mit %q", aufruf)
-	return ""
+	return nil
 }
 
 // TestSpielLive spielt das Schiebepuzzle aus Notebook 1 live in Jupyter: Die Zelle fragt
@@ -54,8 +63,9 @@ func TestSpielLive(t *testing.T) {
 	wurzel, err := Projektwurzel()
 	require.NoError(t, err)
 
-	importe := "import (\n\t\"github.com/kisuche/kisuche/lesson/demo\"\n\t\"github.com/kisuche/kisuche/lesson/puzzle\"\n)\n"
-	require.NoError(t, SchreibeNotebook(filepath.Join(u.ordner, "spiel.ipynb"), importe, liveSpielZelle(t, wurzel)))
+	importe := "import (\n\t\"github.com/kisuche/kisuche/lesson/demo\"\n)\n"
+	zellen := append([]string{importe}, liveSpielZellen(t, wurzel)...)
+	require.NoError(t, SchreibeNotebook(filepath.Join(u.ordner, "spiel.ipynb"), zellen...))
 
 	s, err := OeffneNotebook(ctx, u.browser, u.jupyter.NotebookURL("spiel.ipynb"))
 	require.NoError(t, err)

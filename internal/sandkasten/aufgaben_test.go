@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/kisuche/kisuche/exercises/pruefen"
 	"github.com/kisuche/kisuche/internal/abgabetest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -22,6 +23,7 @@ const isGoalStub = "package exercises\n\nfunc IsGoal(pos Position) bool {\n\t// 
 // es; was sich ohne die eigenen Dateien nicht übersetzen lässt, wird mit ihnen bewertet; und
 // eine Datei, die nicht kompiliert, kostet nur ihre Aufgabe.
 func TestJedeAufgabeFuerSich(t *testing.T) {
+	langsam(t)
 	wurzel := t.TempDir()
 	abgaben := filepath.Join(wurzel, "ABGABEN")
 	aus := filepath.Join(wurzel, "bewertung")
@@ -47,7 +49,7 @@ func TestJedeAufgabeFuerSich(t *testing.T) {
 	// emil: alle sechs Funktionen in einer Datei (und die vorgegebenen Dateien fehlen).
 	var eine strings.Builder
 	eine.WriteString("package exercises\n\nimport \"container/heap\"\n\nvar _ = heap.Init\n")
-	for _, d := range []string{"a_getmoves.go", "b_isgoal.go", "c_bfs.go", "d_numwrong.go", "e_astar.go", "f_manhattan.go"} {
+	for _, d := range pruefen.AufgabenDateien() {
 		eine.WriteString(strings.TrimPrefix(muster(d), "package exercises\n"))
 	}
 	emil := filepath.Join(abgaben, "emil")
@@ -112,6 +114,7 @@ func TestJedeAufgabeFuerSich(t *testing.T) {
 // falsch ist, nennt ihr erster Satz a) bzw. b) – in go test ./exercises wie in Notebook 4, das
 // dieselbe Ausgabe zeigt.
 func TestLektionNenntUrsache(t *testing.T) {
+	langsam(t)
 	t.Parallel()
 	modul := t.TempDir()
 	kopiere := func(von, nach string) {
@@ -160,6 +163,7 @@ func TestLektionNenntUrsache(t *testing.T) {
 // GetMoves aufzurufen (so wie eine Tabelle von Antworten), bekommt in c) keinen Punkt; mit
 // demselben Code über GetMoves alle.
 func TestSchritteBeobachtet(t *testing.T) {
+	langsam(t)
 	t.Parallel()
 	wurzel := t.TempDir()
 	abgaben := filepath.Join(wurzel, "ABGABEN")

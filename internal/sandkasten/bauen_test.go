@@ -65,6 +65,7 @@ func main() {
 // lesbar), den Ordner der Abgabe, den Build-Cache und /dev/null – nicht den Checkout, keine
 // anderen Abgaben, kein Netz, keine anderen Geräte.
 func TestBauImSandkasten(t *testing.T) {
+	langsam(t)
 	if runtime.GOOS != "linux" {
 		t.Skip("bwrap gibt es nur unter Linux")
 	}

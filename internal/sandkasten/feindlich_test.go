@@ -33,6 +33,7 @@ const falsch = "KISUCHE-BEWERTUNG-BERICHT {\"aufgaben\":[{\"id\":\"a\",\"name\":
 // Testdatei, verbotene Importe, riesige Rückgaben, panic mit giftigen Werten – bekommen
 // keinen Punkt, den ihre Funktionen nicht verdienen, und stören niemanden.
 func TestFaelschenHilftNicht(t *testing.T) {
+	langsam(t)
 	t.Parallel()
 	wurzel := t.TempDir()
 	abgaben := filepath.Join(wurzel, "ABGABEN")
@@ -118,6 +119,7 @@ func IsGoalHilfe() { fmt.Print(falsch) }
 // niemanden. Sie laufen als root mit eigener Kennung und ohne root mit
 // Benutzer-Namensraum.
 func TestAbschottungHaelt(t *testing.T) {
+	langsam(t)
 	if runtime.GOOS != "linux" {
 		t.Skip("die Abschottung mit Namensräumen gibt es nur unter Linux")
 	}
@@ -442,6 +444,7 @@ var systemaufrufeAngriff = func() string {
 // gebaut hat. Ein Programm mit einem anderen Geheimnis (das einer anderen Abgabe) bekommt
 // keinen Punkt, auch wenn seine Funktionen richtig sind.
 func TestNurEigenesProgramm(t *testing.T) {
+	langsam(t)
 	t.Parallel()
 	s, err := neueAbschottung(1024, 10*time.Second, "")
 	require.NoError(t, err)
@@ -472,6 +475,7 @@ func TestNurEigenesProgramm(t *testing.T) {
 // den Variablen und init-Funktionen eines Pakets; versiegelt ist der Prozess also, bevor
 // Code der Abgabe läuft, gleich was sie sonst importiert.
 func TestSiegelVorDerAbgabe(t *testing.T) {
+	langsam(t)
 	goBefehl, err := findeGo()
 	require.NoError(t, err)
 	dir := t.TempDir()

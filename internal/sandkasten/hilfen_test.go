@@ -3,6 +3,8 @@ package sandkasten
 import (
 	"context"
 	"fmt"
+	"os"
+	"testing"
 	"time"
 
 	"github.com/kisuche/kisuche/internal/aufnahme"
@@ -39,4 +41,13 @@ func bewerten(ctx context.Context, k konfiguration) ([]Ergebnis, error) {
 	}
 	defer l.Schliessen()
 	return l.Alle(ctx, liste, nil), nil
+}
+
+// langsam überspringt einen Test, der ganze Abgaben übersetzt und im Sandkasten ausführt,
+// wenn KISUCHE_MUTATION gesetzt ist (bench/mutation.sh; wie in cmd/bewerten).
+func langsam(t *testing.T) {
+	t.Helper()
+	if os.Getenv("KISUCHE_MUTATION") != "" {
+		t.Skip("langsamer Test (Abgaben übersetzen und ausführen), übersprungen wegen KISUCHE_MUTATION")
+	}
 }

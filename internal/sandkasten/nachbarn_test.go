@@ -58,6 +58,7 @@ func init() {
 // Jeder Sandkasten ist eine eigene Sitzung, und der Kern teilt die Rechenzeit zwischen
 // Sitzungen gerecht auf (Autogroup), nicht zwischen Threads.
 func TestNachbarnBehaltenIhrePunkte(t *testing.T) {
+	langsam(t)
 	if runtime.GOOS != "linux" {
 		t.Skip("die Abschottung mit Namensräumen gibt es nur unter Linux")
 	}

@@ -33,6 +33,7 @@ func berichtAus(e Ergebnis) string {
 // mehr zu RLIMIT_AS) und Hunderttausende leerer Dateien in /tmp (Kernspeicher) nahmen
 // Speicher weit über das Speicherlimit hinaus. Jeder Versuch ist auf 1 GiB begrenzt.
 func TestRotteamSpeicher(t *testing.T) {
+	langsam(t)
 	wurzel := t.TempDir()
 	abgaben := filepath.Join(wurzel, "ABGABEN")
 	abgabetest.Anlegen(t, abgaben, "speicher", abgabetest.MitStubs(map[string]string{
@@ -157,6 +158,7 @@ func init() {
 // keine Noten für niemanden. Läuft in einem eigenen Prozess (der Absturz träfe sonst alle
 // Tests).
 func TestRotteamHandschlagPanik(t *testing.T) {
+	langsam(t)
 	if os.Getenv("ROTTEAM_INNEN") == "handschlag" {
 		wurzel := t.TempDir()
 		abgaben := filepath.Join(wurzel, "ABGABEN")
@@ -189,6 +191,7 @@ func TestRotteamHandschlagPanik(t *testing.T) {
 // (kuerzeText, nicht Lesbar) in der Rückmeldung – mit ESC-Folgen für das Terminal der
 // Lehrkraft (cat rueckmeldungen/NAME.txt).
 func TestRotteamSteuerzeichenImDateinamen(t *testing.T) {
+	langsam(t)
 	wurzel := t.TempDir()
 	abgaben := filepath.Join(wurzel, "ABGABEN")
 	abgabetest.Anlegen(t, abgaben, "esc", abgabetest.MitStubs(map[string]string{
@@ -209,6 +212,7 @@ func TestRotteamSteuerzeichenImDateinamen(t *testing.T) {
 // über pidfd_getfd stehlen, andere Prozesse im Sandkasten (früher: init von bwrap, über
 // /proc/1/mem beschreibbar).
 func TestRotteamSystemaufrufe(t *testing.T) {
+	langsam(t)
 	wurzel := t.TempDir()
 	abgaben := filepath.Join(wurzel, "ABGABEN")
 	abgabetest.Anlegen(t, abgaben, "anna", nil)
@@ -303,6 +307,7 @@ func init() {
 // Bewertung. Jetzt ist die Abgabe selbst PID 1 (bwrap --as-pid-1); derselbe Code trifft nur
 // sie selbst, und das Todessignal löschen verbietet der Filter.
 func TestRotteamWaise(t *testing.T) {
+	langsam(t)
 	if runtime.GOARCH != "amd64" {
 		t.Skip("Maschinencode für amd64")
 	}

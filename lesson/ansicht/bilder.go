@@ -68,7 +68,7 @@ func ReiheSVG(bilder []string, titel []string) string {
 }
 
 // DamenSVG zeichnet eine (Teil-)Stellung des n-Damen-Problems als Schachbrett wie
-// DamenHTML: Dame i steht in Reihe i, Spalte col[i] (8queens.py). Mit col = nil ist das
+// in 8queens.py: Dame i steht in Reihe i, Spalte col[i]. Mit col = nil ist das
 // Brett leer. Ungültige Stellungen ergeben eine Meldung statt des Bildes.
 func DamenSVG(col damen.Damen, n int) string {
 	if meldung := damenFehler(col, n); meldung != "" {
@@ -127,7 +127,7 @@ func schachbrettSVG(n int, feld func(reihe, spalte int) (text, attribute string)
 	return b.String()
 }
 
-// damenFehler prüft eine Stellung für DamenHTML und DamenSVG; leer heißt: in Ordnung.
+// damenFehler prüft eine Stellung für DamenSVG; leer heißt: in Ordnung.
 func damenFehler(col damen.Damen, n int) string {
 	if n < 1 || n > 64 {
 		return fmt.Sprintf("Damen: Brettgröße %d geht nicht (1 bis 64)", n)

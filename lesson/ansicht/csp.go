@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/kisuche/kisuche/lesson"
-	"github.com/kisuche/kisuche/lesson/damen"
 	"github.com/kisuche/kisuche/lesson/sudoku"
 )
 
@@ -89,39 +88,6 @@ func sudokuTabelle(titel string, feld func(i int) (text, klasse string)) string 
 				klassen = append(klassen, "unten")
 			}
 			fmt.Fprintf(&b, `<td class="%s">%s</td>`, strings.Join(klassen, " "), html.EscapeString(text))
-		}
-		b.WriteString(`</tr>`)
-	}
-	b.WriteString(`</table>`)
-	return b.String()
-}
-
-// DamenHTML zeichnet eine (Teil-)Stellung des n-Damen-Problems als Schachbrett: Dame i
-// steht in Reihe i, Spalte col[i] (wie in 8queens.py). Spalten außerhalb des Bretts
-// ergeben eine Fehlermeldung statt eines Bildes.
-func DamenHTML(col damen.Damen, n int) string {
-	if meldung := damenFehler(col, n); meldung != "" {
-		return fehlerHTML(meldung)
-	}
-	var b strings.Builder
-	b.WriteString(`<style>` +
-		`.kisuche-damen{border-collapse:collapse;border:2px solid #1d2b3a;margin:4px;display:inline-table}` +
-		`.kisuche-damen td{width:34px;height:34px;text-align:center;vertical-align:middle;font:26px serif;padding:0}` +
-		`.kisuche-damen td.hell{background:#f0d9b5}.kisuche-damen td.dunkel{background:#b58863}` +
-		`</style>`)
-	b.WriteString(`<table class="kisuche-damen">`)
-	for reihe := range n {
-		b.WriteString(`<tr>`)
-		for spalte := range n {
-			farbe := "hell"
-			if (reihe+spalte)%2 == 1 {
-				farbe = "dunkel"
-			}
-			if reihe < len(col) && col[reihe] == spalte {
-				fmt.Fprintf(&b, `<td class="%s dame">♛</td>`, farbe)
-			} else {
-				fmt.Fprintf(&b, `<td class="%s"></td>`, farbe)
-			}
 		}
 		b.WriteString(`</tr>`)
 	}

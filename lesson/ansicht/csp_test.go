@@ -7,7 +7,6 @@ import (
 
 	"github.com/kisuche/kisuche/lesson"
 	"github.com/kisuche/kisuche/lesson/australien"
-	"github.com/kisuche/kisuche/lesson/damen"
 	"github.com/kisuche/kisuche/lesson/sudoku"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -49,18 +48,6 @@ func TestSudokuKandidatenHTML(t *testing.T) {
 	assert.Equal(t, "1679", z.texte[1], "A2 kann noch 1679 sein (Folie der Lektion)")
 	assert.Equal(t, "4", z.texte[0])
 	assert.Positive(t, z.klassen["kandidaten"])
-}
-
-func TestDamenHTML(t *testing.T) {
-	z := zaehle(t, DamenHTML(damen.Damen{0, 4, 7, 5, 2, 6, 1, 3}, 8))
-	assert.Equal(t, 64, z.elemente["td"])
-	assert.Equal(t, 8, z.klassen["dame"])
-	assert.Equal(t, 32, z.klassen["hell"])
-	assert.Equal(t, "♛", z.texte[0])
-	assert.Equal(t, "♛", z.texte[8+4])
-	assert.Equal(t, 2, zaehle(t, DamenHTML(damen.Damen{1, 3}, 4)).klassen["dame"], "Teilstellung")
-	assert.Contains(t, DamenHTML(damen.Damen{9}, 8), "außerhalb")
-	assert.Contains(t, DamenHTML(nil, 0), "geht nicht")
 }
 
 func TestAustralienKarteSVG(t *testing.T) {

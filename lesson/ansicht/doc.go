@@ -8,9 +8,8 @@
 //   - PuzzleHTML, PuzzleTitelHTML, PuzzleFolgeHTML: n×n-Puzzles aus Zahlen (15-Puzzle)
 //   - SuchbaumSVG, SchiebepuzzleSuchbaumSVG, SchiebepuzzleBreitensucheSVG: der Suchbaum wie
 //     in den Abbildungen der Lektion „Suche“ (höchstens MaxSuchbaumKnoten Knoten)
-//   - SudokuHTML, SudokuKandidatenHTML, SudokuLoesungHTML, SudokuGeloestHTML, SudokuWerteHTML,
-//     DamenHTML, AustralienKarteSVG:
-//     die Bilder der Lektion „Constraint Satisfaction“
+//   - SudokuHTML, SudokuKandidatenHTML, SudokuLoesungHTML, AustralienKarteSVG: die Bilder der
+//     Lektion „Constraint Satisfaction“ (die Damen zeichnet DamenSVG, unten)
 //   - SchiebepuzzleSVG, DamenSVG, DamenDiagonalenSVG, SudokuSVG, AustralienMRVSVG, AustralienLCVSVG, ReiheSVG: eigenständige
 //     SVG-Bilder, die die Notebooks wie die Lektionen als Bild in Markdown-Zellen zeigen
 //     (notebooks/bilder)

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/kisuche/kisuche/lesson"
-	"github.com/kisuche/kisuche/lesson/achtpuzzle"
 	"github.com/kisuche/kisuche/lesson/ansicht"
 	"github.com/kisuche/kisuche/lesson/australien"
 	"github.com/kisuche/kisuche/lesson/puzzle"
@@ -59,63 +58,11 @@ func ExampleAustralienKarteSVG() {
 	// 7 Staaten; true
 }
 
-// Die Vorlage eines Rätsels zeigen, ohne sie zu prüfen (auch wenn sie sich widerspricht).
-func ExampleSudokuVorlageHTML() {
-	h := ansicht.SudokuVorlageHTML("...9..728 278..3.1. .9....64. .5..6.2.. ..6...3.. .1..5.... 1..7.6.34 ...5.4... 791...8.5")
-	fmt.Println(strings.Count(h, "<td"), "Felder")
-	// Output: 81 Felder
-}
-
-// Zwei Bilder nebeneinander: das leere Schachbrett der 8 Damen und ein Sudoku.
+// Zwei Bilder nebeneinander: ein leeres Sudoku und das Ziel des 8-Puzzles.
 func ExampleNebeneinander() {
-	h := ansicht.Nebeneinander(ansicht.DamenHTML(nil, 8), ansicht.SudokuVorlageHTML(strings.Repeat(".", 81)))
+	h := ansicht.Nebeneinander(ansicht.SudokuHTML(sudoku.Sudoku{}), ansicht.PuzzleHTML([]int{1, 2, 3, 4, 5, 6, 7, 8, 0}))
 	fmt.Println(strings.Count(h, "<td"), "Felder in einer Reihe:", strings.Contains(h, `<div class="kisuche-reihe">`))
-	// Output: 145 Felder in einer Reihe: true
-}
-
-// Ein Weg des 8-Puzzles als Bild: über jedem Brett, nach wie vielen Zügen es erreicht ist.
-func ExampleTupelWegHTML() {
-	html := ansicht.TupelWegHTML([]achtpuzzle.Tupel{{1, 0, 2, 3, 4, 5, 6, 7, 8}, {0, 1, 2, 3, 4, 5, 6, 7, 8}})
-	fmt.Println(strings.Count(html, "<table"), strings.Contains(html, "Start"), strings.Contains(html, "nach 1 Zug<"))
-	// Output:
-	// 2 true true
-}
-
-// Ein Lösungsweg des Schiebepuzzles: der Start und der Zustand nach jedem Zug.
-func ExampleSchiebepuzzleWegHTML() {
-	html := ansicht.SchiebepuzzleWegHTML("DAC BEGHF", []int{4, 5})
-	fmt.Println(strings.Count(html, "<table"), strings.Contains(html, "Zug 2"))
-	html = ansicht.SchiebepuzzleWegHTML("DAC BEGHF", []int{4, 0})
-	fmt.Println(strings.Count(html, "<table"), strings.Contains(html, "Zug 2:"))
-	// Output:
-	// 3 true
-	// 2 true
-}
-
-// Ein Rätsel lösen und zeigen: die Vorgaben fett, die gefundenen Ziffern blau.
-func ExampleSudokuGeloestHTML() {
-	h := ansicht.SudokuGeloestHTML("003020600 900305001 001806400 008102900 700000008 006708200 002609500 800203009 005010300", "grid1")
-	fmt.Println(strings.Count(h, "<td"), "Felder,", strings.Count(h, `class="eingetragen`), "gefunden")
-	fmt.Println(strings.Contains(ansicht.SudokuGeloestHTML("99", "zwei Neunen"), "kisuche-fehler"))
-	// Output:
-	// 81 Felder, 49 gefunden
-	// true
-}
-
-// Eine Belegung der Lektion (Feldname → Ziffern) zeichnen; nil ist die gescheiterte Suche.
-func ExampleSudokuWerteHTML() {
-	werte := map[string]string{}
-	for _, s := range sudoku.Squares() {
-		werte[s] = "123456789"
-	}
-	werte["A1"] = "4"
-	grid := "4" + strings.Repeat(".", 80)
-	h := ansicht.SudokuWerteHTML(werte, grid, "nach dem Einlesen")
-	fmt.Println(strings.Count(h, `class="vorgabe`), "Vorgabe,", strings.Count(h, `class="kandidaten`), "Felder mit Kandidaten")
-	fmt.Println(strings.Contains(ansicht.SudokuWerteHTML(nil, grid, ""), "gescheitert"))
-	// Output:
-	// 1 Vorgabe, 80 Felder mit Kandidaten
-	// true
+	// Output: 90 Felder in einer Reihe: true
 }
 
 // Das 8-Puzzle schiebt sich drei Züge weit durcheinander und wieder zurück, ohne Ende.

@@ -23,7 +23,7 @@ func TestFehleingabenAnsicht(t *testing.T) {
 			PuzzleFolgeHTML([][]int{nil}, nil), TupelHTML(achtpuzzle.Tupel{9, 9, 9}),
 			TupelFolgeHTML(nil, nil), SuchbaumSVG[string, int](nil, nil),
 			SchiebepuzzleSuchbaumSVG([]*lesson.Knoten[string, int]{nil}),
-			DamenHTML(nil, -1), DamenHTML(damen.Damen{100}, 8), DamenHTML(nil, 1<<20),
+			DamenSVG(nil, -1), DamenSVG(damen.Damen{100}, 8), DamenSVG(nil, 1<<20),
 			SudokuHTML(sudoku.Sudoku{200}), SudokuLoesungHTML(sudoku.Sudoku{}, sudoku.Sudoku{10}, ""),
 			SudokuKandidatenHTML(sudoku.Kandidaten{}, ""), AustralienKarteSVG(lesson.Belegung[string]{}),
 		} {

@@ -7,7 +7,6 @@ import (
 
 	"github.com/kisuche/kisuche/lesson"
 	"github.com/kisuche/kisuche/lesson/achtpuzzle"
-	"github.com/kisuche/kisuche/lesson/puzzle"
 )
 
 // SchiebepuzzleHTML zeichnet einen Zustand des 8-Puzzles in der Schreibweise der Lektion
@@ -41,21 +40,6 @@ func SchiebepuzzleFolgeHTML(zustaende []string, titel []string) string {
 		teile = append(teile, brettHTML(felder, breite, titelNr(titel, i)))
 	}
 	return Nebeneinander(teile...)
-}
-
-// SchiebepuzzleWegHTML zeichnet einen Lösungsweg: den Zustand start und nach jedem Zug aus
-// zuege den neuen Zustand nebeneinander, überschrieben mit „Start“, „Zug 1“, „Zug 2“ … Ein
-// ungültiger Zug beendet die Folge mit einer Fehlermeldung statt eines Bretts.
-func SchiebepuzzleWegHTML(start string, zuege []int) string {
-	zustaende, titel := []string{start}, []string{"Start"}
-	for i, zug := range zuege {
-		z, err := puzzle.VerschiebePos(zustaende[i], zug)
-		if err != nil {
-			return SchiebepuzzleFolgeHTML(zustaende, titel) + fehlerHTML(fmt.Sprintf("Zug %d: %v", i+1, err))
-		}
-		zustaende, titel = append(zustaende, z), append(titel, fmt.Sprintf("Zug %d", i+1))
-	}
-	return SchiebepuzzleFolgeHTML(zustaende, titel)
 }
 
 // Zahl ist ein ganzzahliger Typ für die Felder eines Puzzles: int (etwa
@@ -160,21 +144,4 @@ func felderAusZahlen[Z Zahl](zahlen []Z) ([]string, int, error) {
 		}
 	}
 	return felder, breite, nil
-}
-
-// TupelWegHTML zeichnet einen Weg des 8-Puzzles: die Tupel nebeneinander, über jedem
-// „nach i Zügen“ (über dem ersten „Start“, über dem zweiten „nach 1 Zug“).
-func TupelWegHTML(weg []achtpuzzle.Tupel) string {
-	titel := make([]string, len(weg))
-	for i := range weg {
-		switch i {
-		case 0:
-			titel[i] = "Start"
-		case 1:
-			titel[i] = "nach 1 Zug"
-		default:
-			titel[i] = fmt.Sprintf("nach %d Zügen", i)
-		}
-	}
-	return TupelFolgeHTML(weg, titel)
 }

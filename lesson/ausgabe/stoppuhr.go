@@ -3,7 +3,9 @@ package ausgabe
 import (
 	"fmt"
 	"io"
+	"math"
 	"os"
+	"strings"
 	"time"
 )
 
@@ -11,10 +13,12 @@ import (
 // startet sie am Anfang der Zelle mit defer; am Ende der Zelle gibt sie die Zeit aus:
 //
 //	%%
-//	defer lesson.Stoppuhr()()
+//	defer ausgabe.Stoppuhr()()
 //	loesung := breitensuche(problem)
 //
-// Ausgabe z. B. „Wall time: 4.3ms“.
+// Die Zeile sieht aus wie bei %%time in IPython, z. B. „Wall time: 4.29 ms“ oder
+// „Wall time: 8min 19s“ (siehe WieIPython): So geben die Notebooks die Ausgaben der
+// Lektionen wieder.
 func Stoppuhr() (stopp func()) {
 	return StoppuhrNach(os.Stdout)
 }
@@ -26,7 +30,7 @@ func StoppuhrNach(w io.Writer) (stopp func()) {
 	}
 	beginn := time.Now()
 	return func() {
-		fmt.Fprintf(w, "Wall time: %v\n", Gerundet(time.Since(beginn)))
+		fmt.Fprintf(w, "Wall time: %s\n", WieIPython(time.Since(beginn)))
 	}
 }
 
@@ -42,4 +46,47 @@ func Gerundet(d time.Duration) time.Duration {
 		return d.Round(10 * time.Nanosecond)
 	}
 	return d
+}
+
+// WieIPython schreibt eine Dauer so, wie IPython sie bei %%time zeigt: mit drei gültigen
+// Stellen, Dezimalpunkt und der Einheit nach einem Leerzeichen („2.99 ms“, „19.7 ms“,
+// „83 ms“, „4.29 s“), ab einer Minute in ganzen Einheiten ohne Leerzeichen („8min 19s“).
+func WieIPython(d time.Duration) string {
+	return dauerText(d, ".", "")
+}
+
+// Dauer schreibt eine Dauer auf Deutsch: wie WieIPython mit drei gültigen Stellen, aber mit
+// Dezimalkomma und einem Leerzeichen vor jeder Einheit („2,99 ms“, „4,29 s“, „8 min 19 s“).
+func Dauer(d time.Duration) string {
+	return dauerText(d, ",", " ")
+}
+
+// dauerText ist _format_time aus IPython (precision 3) mit wählbarem Dezimaltrennzeichen
+// und Abstand vor den Einheiten ab einer Minute.
+func dauerText(d time.Duration, komma, abstand string) string {
+	sekunden := d.Seconds()
+	if sekunden >= 60 {
+		var teile []string
+		rest := sekunden
+		for _, e := range []struct {
+			name   string
+			laenge float64
+		}{{"d", 86400}, {"h", 3600}, {"min", 60}, {"s", 1}} {
+			if wert := math.Floor(rest / e.laenge); wert > 0 {
+				rest = math.Mod(rest, e.laenge)
+				teile = append(teile, fmt.Sprintf("%.0f%s%s", wert, abstand, e.name))
+			}
+			if rest < 1 {
+				break
+			}
+		}
+		return strings.Join(teile, " ")
+	}
+	einheiten := []string{"s", "ms", "\u00b5s", "ns"}
+	ordnung := 3
+	if sekunden > 0 {
+		ordnung = min(-int(math.Floor(math.Floor(math.Log10(sekunden))/3)), 3)
+	}
+	zahl := fmt.Sprintf("%.3g", sekunden*math.Pow(1000, float64(ordnung)))
+	return strings.Replace(zahl, ".", komma, 1) + " " + einheiten[ordnung]
 }

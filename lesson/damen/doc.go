@@ -6,5 +6,5 @@
 //   - NeuesCSP, AusBelegung: das Damenproblem als allgemeines lesson.CSP, für alle Strategien
 //   - PruefeLoesung prüft eine Aufstellung; Damen.Display zeichnet sie als Text (display)
 //
-// Das Brett als Bild liefert lesson/ansicht (DamenHTML).
+// Das Brett als Bild liefert lesson/ansicht (DamenSVG).
 package damen

@@ -12,6 +12,6 @@
 //     AusBelegung macht aus einer Belegung wieder ein Sudoku
 //   - PruefeLoesung prüft eine Lösung gegen die Vorgaben
 //
-// Bilder liefert lesson/ansicht (SudokuHTML, SudokuKandidatenHTML, SudokuLoesungHTML,
-// SudokuGeloestHTML, SudokuWerteHTML).
+// Bilder liefert lesson/ansicht (SudokuHTML, SudokuKandidatenHTML, SudokuLoesungHTML;
+// für Werte in der Form der Lektion: ausgabe.SudokuDisplay).
 package sudoku

@@ -91,7 +91,7 @@ func ExampleAnzahlLoesungen() {
 }
 
 // timed_search der Lektion für alle ihre Rätsel, mit Propagierung wie sudokucp.py. Die
-// Zeit schwankt von Lauf zu Lauf; Messung.String hängt sie an („…, Zeit 85µs“).
+// Zeit schwankt von Lauf zu Lauf; Messung.String hängt sie an („…, Zeit 85 µs“).
 func ExampleCPTimedSearch() {
 	for _, r := range sudoku.Lektion()[:4] {
 		m, err := sudoku.CPTimedSearch(context.Background(), r.Grid, 0)

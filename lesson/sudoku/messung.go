@@ -19,10 +19,10 @@ type Messung struct {
 }
 
 // String liefert die Messung in einer Zeile, z. B. „200 Zuweisungen, 151 Backtracks,
-// Zeit 1.23ms“ (die Zeit gerundet wie bei ausgabe.Stoppuhr). Hat die Suche das Rätsel
+// Zeit 1,23 ms“ (die Zeit auf Deutsch mit drei gültigen Stellen, ausgabe.Dauer). Hat die Suche das Rätsel
 // nicht gelöst, beginnt die Zeile mit „nicht gelöst, “.
 func (m Messung) String() string {
-	zeile := fmt.Sprintf("%v, Zeit %v", m.Zaehler, ausgabe.Gerundet(m.Dauer))
+	zeile := fmt.Sprintf("%v, Zeit %s", m.Zaehler, ausgabe.Dauer(m.Dauer))
 	if !m.Geloest {
 		return "nicht gelöst, " + zeile
 	}

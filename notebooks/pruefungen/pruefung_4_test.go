@@ -1,6 +1,7 @@
 package pruefungen
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -9,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/kisuche/kisuche/exercises"
 	"github.com/kisuche/kisuche/exercises/pruefen"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -73,14 +75,16 @@ func pruefeUebungStatisch(t *testing.T, nb *Notebook) {
 	require.NoError(t, err)
 	vorgabe := regexp.MustCompile(`var StartPos = Position(\{[^}]*\})`).FindSubmatch(position)
 	require.NotNil(t, vorgabe, "exercises/position.go: var StartPos = Position{…}")
-	var startZellen []string
+	var startZeilen []string
 	for _, z := range nb.Zellen() {
-		if z.Typ == "code" && strings.HasPrefix(z.Quelle, "var startPos = exercises.Position{") {
-			startZellen = append(startZellen, z.Quelle)
+		for _, zeile := range strings.Split(z.Quelle, "\n") {
+			if z.Typ == "code" && strings.HasPrefix(zeile, "var startPos = ") {
+				startZeilen = append(startZeilen, zeile)
+			}
 		}
 	}
-	require.Len(t, startZellen, 1, "eine Zelle legt startPos an")
-	assert.Equal(t, "var startPos = exercises.Position"+string(vorgabe[1]), strings.TrimSpace(startZellen[0]),
+	require.Len(t, startZeilen, 1, "eine Zelle legt startPos an")
+	assert.Equal(t, "var startPos = Position"+string(vorgabe[1]), strings.TrimSpace(startZeilen[0]),
 		"startPos im Notebook ist exercises.StartPos")
 
 	var letzte string
@@ -138,32 +142,37 @@ func steps(t *testing.T, text string) int {
 }
 
 func pruefeUebung(t *testing.T, a *Ausgefuehrt) {
-	assert.Empty(t, a.Zelle(t, "var startPos = exercises.Position{").Text, "wie in der Lektion: start_pos anlegen, ohne Ausgabe")
-	start := a.Zelle(t, "exercises.PrintPosition(exercises.StartPos)")
+	assert.Empty(t, a.Zelle(t, "var startPos = Position{").Text, "wie in der Lektion: start_pos anlegen, ohne Ausgabe")
+	start := a.Zelle(t, "printPosition(startPos)")
 	assert.Equal(t, "+------------+\n|5  1  3  4  |\n|6  9  7  8  |\n|2  10    11 |\n|13 14 15 12 |\n+------------+\n", start.Text)
+	assert.Equal(t, brettText(exercises.StartPos), start.Text, "printPosition im Notebook wie exercises.PrintPosition")
 	assert.Equal(t, "+------------+\n|1  2  3  4  |\n|5  6  7  8  |\n|9  10 11 12 |\n|13 14 15    |\n+------------+\n",
-		a.Zelle(t, "exercises.PrintPosition(goalPos)").Text)
+		a.Zelle(t, "printPosition(goalPos)").Text)
 
 	for _, name := range aufgabenDateien {
 		z := a.Zelle(t, speicherePraefix+name)
 		assert.Equal(t, "Gespeichert in exercises/"+name+".\n", z.Text, "die Zelle schreibt exercises/%s", name)
 	}
 	getMoves := a.Zelle(t, `pruefen.Aufgabe("a")`).Text
+	assert.True(t, strings.HasPrefix(getMoves, beispieleA()), "zuerst die Beispiele der Lektion:\n%s", getMoves)
 	assert.Equal(t, 2, strings.Count(getMoves, "Teste Position:"), getMoves)
 	assert.Equal(t, 9, strings.Count(getMoves, "+------------+\n|"), "2 Testpositionen und 4 + 3 Züge als Bretter:\n%s", getMoves)
 	assert.True(t, strings.HasSuffix(getMoves, "\nAlle Tests bestanden!\n"), getMoves)
 	assert.NotContains(t, getMoves, "FEHLER")
-	for _, id := range []string{"b", "d", "f"} {
-		assert.Equal(t, "Alle Tests bestanden!\n", a.Zelle(t, `pruefen.Aufgabe("`+id+`")`).Text)
+	for id, beispiele := range map[string]string{"b": beispieleB(), "d": beispieleWert("NumWrongHeuristic", pruefen.NumWrongBeispiele),
+		"f": beispieleWert("ManhattanHeuristic", pruefen.ManhattanBeispiele)} {
+		assert.Equal(t, beispiele+"Alle Tests bestanden!\n", a.Zelle(t, `pruefen.Aufgabe("`+id+`")`).Text)
 	}
 
 	bfs := a.Zelle(t, `pruefen.Aufgabe("c")`).Text
+	assert.True(t, strings.HasPrefix(bfs, fmt.Sprintf("BFS(%v): Länge der Lösung == 15\n\n", pruefen.Start)), bfs)
 	assert.Contains(t, bfs, "Länge der Lösung: 15\n")
 	assert.Equal(t, 15, strings.Count(bfs, "+------------+\n|"), "die Lösung als 15 Bretter:\n%s", bfs)
 	assert.True(t, strings.HasSuffix(bfs, "\nAlle Tests bestanden!\n"), bfs)
 	assert.Greater(t, steps(t, bfs), 10_000, "BFS braucht viele Schritte")
 
 	numWrong := a.Zelle(t, `pruefen.Aufgabe("e")`).Text
+	assert.True(t, strings.HasPrefix(numWrong, fmt.Sprintf("AStar(%v, NumWrongHeuristic): Länge der Lösung == 15\n\n", pruefen.Start)), numWrong)
 	assert.Contains(t, numWrong, "Länge der Lösung: 15\n")
 	assert.True(t, strings.HasSuffix(numWrong, "\nAlle Tests bestanden!\n"), numWrong)
 	assert.Less(t, steps(t, numWrong), 300, "A* mit falsch platzierten Zahlen: weniger als 300 Schritte")
@@ -177,6 +186,46 @@ func pruefeUebung(t *testing.T, a *Ausgefuehrt) {
 	assert.Equal(t, 6, strings.Count(uebersicht, "✓ bestanden"), uebersicht)
 	assert.Equal(t, dateienIn(t, filepath.Join(modulPfad, "exercises")), abgabeImNotebook(t, a),
 		"die Abgabe im Notebook sind die Dateien in exercises/")
+}
+
+// brettText ist das ASCII-Bild einer Position, wie exercises.PrintPosition es druckt.
+func brettText(pos exercises.Position) string {
+	var b strings.Builder
+	exercises.FprintPosition(&b, pos)
+	return b.String()
+}
+
+// beispieleA ist, was die Prüfzelle von a) vor der Prüfung zeigt: die Testpositionen der
+// Lektion mit ihren richtigen Zügen.
+func beispieleA() string {
+	var b strings.Builder
+	for i, bsp := range pruefen.Zugbeispiele {
+		fmt.Fprintf(&b, "Testposition %d: %v\nRichtige Züge (correct_moves_pos_%d):\n", i+1, bsp.Pos, i+1)
+		for _, zug := range bsp.Richtig {
+			fmt.Fprintln(&b, "   ", zug)
+		}
+	}
+	return b.String() + "\n"
+}
+
+// beispieleB sind die Zeilen der Prüfzelle von b): die Positionen der Lektion und ob sie das
+// Ziel sind.
+func beispieleB() string {
+	var b strings.Builder
+	for _, bsp := range pruefen.Zielbeispiele {
+		fmt.Fprintf(&b, "IsGoal(%v) == %v\n", bsp.Pos, bsp.Ziel)
+	}
+	return b.String()
+}
+
+// beispieleWert sind die Zeilen der Prüfzellen von d) und f): die Positionen der Lektion und
+// der Wert der Heuristik (die asserts 0/2/15 bzw. 0/2/1/24).
+func beispieleWert(name string, beispiele []pruefen.Wertbeispiel) string {
+	var b strings.Builder
+	for _, bsp := range beispiele {
+		fmt.Fprintf(&b, "%s(%v) == %d\n", name, bsp.Pos, bsp.Wert)
+	}
+	return b.String()
 }
 
 // abgabeImNotebook liest aus der Zelle der Übersicht die Dateien, die sie ins Notebook

@@ -120,6 +120,23 @@ func pruefeLiveDemos(t *testing.T, a *Ausgefuehrt) {
 	}
 	assert.Equal(t, erwartet, zeilen(a.Zelle(t, `Vergleich("Australien")`).Text), "Strategien im Vergleich")
 
+	// Ergänzungen zum Foliensatz „Constraint Satisfaction“ (aus Notebook 5 hierher verschoben)
+	raum := a.Zelle(t, "MulRange(57, 64)").Text
+	assert.Contains(t, raum, "64!/56! = 178.462.987.637.760 Stellungen, 5,7 Jahre")
+	assert.Contains(t, raum, "8^8 = 16.777.216 Stellungen, 17 Sekunden")
+	alleDamen := a.Zelle(t, "damen.AlleLoesungen(context.Background(), 8)").Text
+	assert.True(t, strings.HasSuffix(alleDamen, "Anzahl der Lösungen: 92\n"), alleDamen)
+	assert.Equal(t, []string{"X . . . . . . .", ". . . . X . . ."}, zeilen(alleDamen)[:2], "die erste Lösung wie in Notebook 5:\n%s", alleDamen)
+	fcFolie := zeilen(a.Zelle(t, `{"V", "blue"}`).Text)
+	require.Len(t, fcFolie, 4, "Ausgangslage und drei Zuweisungen")
+	assert.Equal(t, strings.Fields("WA red NT green,blue SA green,blue Q red,green,blue NSW red,green,blue V red,green,blue T red,green,blue"),
+		strings.Fields(fcFolie[1]), "nach WA = red verlieren NT und SA die Farbe red")
+	assert.Equal(t, strings.Fields("WA red NT blue SA – Q green NSW red V blue T red,green,blue"), strings.Fields(fcFolie[3]),
+		"nach WA = red, Q = green, V = blue bleibt für SA nichts (Folie Forward-Checking)")
+	hard3 := ohneZeitangaben(a.Zelle(t, "TimedSearchKleinsteVerzweigung(").Text)
+	assert.Equal(t, []string{"mit Propagierung (MRV): 658725 Zuweisungen, 327822 Backtracks, Zeit …",
+		"kleinste Verzweigung:   22 Zuweisungen, 0 Backtracks, Zeit …"}, hard3, "hard3 ohne Backtracking")
+
 	spiel := einzig("demo.SpieleLive(spiel)")
 	assert.Contains(t, spiel, `data-zustand="CBD AFGEH"`)
 	assert.Contains(t, spiel, "Kürzeste Lösung: 15 Züge", "das Spielpuzzle der Lektion braucht 15 Züge")

@@ -1,0 +1,109 @@
+package bewertung
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// pruefungNamens liefert die Prüfung der Aufgabe a, deren Name mit anfang beginnt.
+func pruefungNamens(t *testing.T, a aufgabe, anfang string) pruefung {
+	t.Helper()
+	for _, p := range a.pruefungen {
+		if strings.HasPrefix(p.name, anfang) {
+			return p
+		}
+	}
+	t.Fatalf("Aufgabe %s hat keine Prüfung „%s…“", a.id, anfang)
+	return pruefung{}
+}
+
+// bfsMitSchritten ist eine BFS-Abgabe ohne Beobachtung, die eine kürzeste Lösung liefert
+// (die Vorgänger aus der Breitensuche des Orakels) und als numSteps meldet, was schritte
+// für die Position sagt.
+func bfsMitSchritten(schritte func(b brett, info schichtInfo) int) kandidat {
+	return kandidat{
+		laeufe: &speicher[suchLauf]{},
+		samen:  36,
+		bfs: func(b brett) suchErgebnis {
+			info := schichtenVon(b)
+			return suchErgebnis{
+				vorgaenger: func(x brett) (brett, bool) {
+					d, ok := info.abstand[x.kompakt()]
+					if !ok || d == 0 {
+						return brett{}, false
+					}
+					for _, z := range x.zuege() {
+						if a, ok := info.abstand[z.kompakt()]; ok && a == d-1 {
+							return z, true
+						}
+					}
+					return brett{}, false
+				},
+				schritte: schritte(b, info),
+			}
+		},
+	}
+}
+
+// Die gemeldete Schrittzahl der BFS, ohne Beobachtung, an beiden Grenzen – hier selbst
+// aus den Abständen gezählt, nicht mit den Formeln der Prüfung: höchstens so viele
+// Schritte, wie es kürzeste Wege zu Positionen mit höchstens C* Zügen Abstand gibt (plus
+// eins), mindestens alle Positionen mit höchstens C*−2 Zügen Abstand plus das Ziel. Genau
+// auf der Grenze bestanden, einen Schritt (oder eine Schicht) daneben nicht.
+func TestBFSSchrittzahlAnDenGrenzen(t *testing.T) {
+	p := pruefungNamens(t, aufgabeC, "Schrittzahl")
+	hoechstens := func(_ brett, info schichtInfo) int {
+		wege := 0.0
+		for k, d := range info.abstand {
+			if d <= info.cStern {
+				wege += info.wege[k]
+			}
+		}
+		return int(wege) + 1
+	}
+	mindestens := func(_ brett, info schichtInfo) int {
+		n := 0
+		for _, d := range info.abstand {
+			if d <= info.cStern-2 {
+				n++
+			}
+		}
+		return n + 1
+	}
+	bestanden := func(name string, s func(brett, schichtInfo) int) {
+		m := p.lauf(bfsMitSchritten(s))
+		assert.True(t, nurInfos(m), "%s: %v", name, m)
+	}
+	bestanden("genau die Obergrenze", hoechstens)
+	bestanden("genau die Untergrenze", mindestens)
+
+	// Daneben: je Lauf weicht die Schrittzahl nur für eine Position ab (die übrigen liegen
+	// genau auf der Grenze), und die Meldung muss diese Position nennen. Die Positionen
+	// haben 0 bis 14 Züge Abstand (Samen 36: 0, 1, …, 12 und die der Lektion).
+	boards := append([]brett{lektionsStart}, bfsPositionen(36)...)
+	daneben := func(name string, grenze func(brett, schichtInfo) int, um int, teil string) {
+		for _, b := range boards {
+			info := schichtenVon(b)
+			s := grenze(b, info) + um
+			if s < 0 {
+				continue
+			}
+			m := p.lauf(bfsMitSchritten(func(x brett, i schichtInfo) int {
+				if x == b {
+					return s
+				}
+				return grenze(x, i)
+			}))
+			alle := strings.Join(m, "\n")
+			if assert.False(t, nurInfos(m), "%s, C* = %d: %d Schritte müssen den Punkt kosten", name, info.cStern, s) {
+				assert.Contains(t, alle, fmt.Sprintf("BFS(%v) braucht", b), name)
+				assert.Contains(t, alle, teil, name)
+			}
+		}
+	}
+	daneben("ein Schritt über der Obergrenze", hoechstens, 1, "höchstens")
+	daneben("ein Schritt unter der Untergrenze", mindestens, -1, "nur")
+}
