@@ -119,7 +119,8 @@ ohne_root() {
 if [ "$(id -u)" -eq 0 ]; then
   schritt bewerten-ohne-root ohne_root
 fi
-# Der Klassenserver (JupyterHub) mit 3 Testkonten, nur Loopback; räumt sich selbst auf.
+# Der Klassenserver (JupyterHub) mit 3 Testkonten, nur Loopback, danach die Tafel im Browser
+# (TestTafelImKlassenserver); räumt sich selbst auf.
 # Braucht root (Konten anlegen); die volle Messung: scripts/klassenserver-lasttest.sh 1 5 10 20.
 if [ "$(id -u)" -eq 0 ]; then
   schritt klassenserver bash scripts/klassenserver-lasttest.sh 3
