@@ -23,7 +23,7 @@ ziel=build/mutation
 mkdir -p "$ziel"
 
 if [ "$#" -eq 0 ]; then
-  set -- exercises/pruefen lesson/sudoku internal/bewertung lesson/fuenfzehn lesson cmd/bewerten
+  set -- exercises/pruefen lesson/sudoku internal/bewertung lesson/fuenfzehn lesson internal/aufnahme internal/sandkasten cmd/bewerten
 fi
 
 # Langsame Tests (Sandbox, feindliche Abgaben, ganze Klassen) überspringen sich selbst,
@@ -39,8 +39,8 @@ for paket in "$@"; do
     lesson)
       # Nur das Paket lesson selbst; die Unterpakete haben eigene Läufe.
       extra+=(--exclude-files '/') ;;
-    cmd/bewerten)
-      # Die Sandbox (seccomp, Abschotten, Rechenzeit) prüfen nur die langsamen Tests.
+    internal/sandkasten)
+      # Abschotten, Seccomp und Rechenzeit prüfen nur die langsamen Tests (im Sandkasten).
       extra+=(--exclude-files '^(abschotten|seccomp|rechenzeit|lauf)')
       ;;
   esac
