@@ -1,13 +1,10 @@
 package main
 
 import (
-	"archive/zip"
-	"bytes"
 	"context"
 	"maps"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -21,57 +18,6 @@ import (
 
 // aufgabenDateien sind die sechs Dateien, die eine Person abgibt.
 var aufgabenDateien = pruefen.AufgabenDateien()
-
-// unter liefert die Dateien m im Ordner ordner (ordner endet auf „/“ oder ist leer).
-func unter(ordner string, m map[string]string) map[string]string {
-	erg := map[string]string{}
-	for name, inhalt := range m {
-		erg[ordner+name] = inhalt
-	}
-	return erg
-}
-
-// zipAus liefert ein ZIP-Archiv mit den Einträgen (Pfad → Inhalt), nach Pfad sortiert.
-func zipAus(t *testing.T, eintraege map[string]string) string {
-	t.Helper()
-	var b bytes.Buffer
-	w := zip.NewWriter(&b)
-	for _, name := range slices.Sorted(maps.Keys(eintraege)) {
-		e, err := w.Create(name)
-		require.NoError(t, err)
-		_, err = e.Write([]byte(eintraege[name]))
-		require.NoError(t, err)
-	}
-	require.NoError(t, w.Close())
-	return b.String()
-}
-
-// legeAn schreibt die Dateien (Pfad → Inhalt) in den Ordner wurzel.
-func legeAn(t *testing.T, wurzel string, dateien map[string]string) {
-	t.Helper()
-	for name, inhalt := range dateien {
-		pfad := filepath.Join(wurzel, filepath.FromSlash(name))
-		require.NoError(t, os.MkdirAll(filepath.Dir(pfad), 0o755))
-		require.NoError(t, os.WriteFile(pfad, []byte(inhalt), 0o644))
-	}
-}
-
-// loesung liefert die .go-Dateien der Musterlösung (ohne Tests).
-func loesung(t *testing.T) map[string]string {
-	t.Helper()
-	dateien, err := filepath.Glob("../../solutions/*.go")
-	require.NoError(t, err)
-	m := map[string]string{}
-	for _, d := range dateien {
-		if strings.HasSuffix(d, "_test.go") {
-			continue
-		}
-		daten, err := os.ReadFile(d)
-		require.NoError(t, err)
-		m[filepath.Base(d)] = string(daten)
-	}
-	return m
-}
 
 // TestAbgabeformenBewertet bewertet Abgaben in verschiedenen Formen ganz (mit -schwach,
 // falls bwrap fehlt): Jede Person bekommt die Punkte ihrer eigenen Dateien, Hinweise stehen
@@ -94,12 +40,12 @@ func TestAbgabeformenBewertet(t *testing.T) {
 	// Block trägt die Dateien: 14 Punkte, f) 0.
 	norasBlock := maps.Clone(geloest)
 	norasBlock["f_manhattan.go"] = abgabetest.AlleStubs["f_manhattan.go"]
-	legeAn(t, abgaben, map[string]string{
+	abgabetest.LegeAn(t, abgaben, map[string]string{
 		"Nora Notebook_444_assignsubmission_file_/4_15-Puzzle_Uebung.ipynb": abgabetest.Notebook(t, geloest, norasBlock),
-		"anna.zip": zipAus(t, geloest), // flach
-		"moodle.zip": zipAus(t, map[string]string{
-			"Bert Beispiel_111_assignsubmission_file_/exercises.zip":        zipAus(t, unter("exercises/", abgabetest.AlleStubs)),
-			"Mallory Böse_222_assignsubmission_file_/abgabe.zip":            zipAus(t, unter("Bert Beispiel_111_assignsubmission_file_/", geloest)),
+		"anna.zip": abgabetest.ZipAus(t, geloest), // flach
+		"moodle.zip": abgabetest.ZipAus(t, map[string]string{
+			"Bert Beispiel_111_assignsubmission_file_/exercises.zip":        abgabetest.ZipAus(t, abgabetest.Unter("exercises/", abgabetest.AlleStubs)),
+			"Mallory Böse_222_assignsubmission_file_/abgabe.zip":            abgabetest.ZipAus(t, abgabetest.Unter("Bert Beispiel_111_assignsubmission_file_/", geloest)),
 			"Lea Lernt_333_assignsubmission_file_/4_15-Puzzle_Uebung.ipynb": abgabetest.Notebook(t, abgabetest.AlleStubs, leasBlock),
 		}),
 		"esc/exercises/x\x1b[31m.go": "package exercises\n\nimport \"\x1b]0;titel\x07\"\n",
@@ -162,7 +108,7 @@ func TestFormenWieSauber(t *testing.T) {
 	}
 	crlf := umgeformt(func(s string) string { return strings.ReplaceAll(s, "\n", "\r\n") })
 	bom := umgeformt(func(s string) string { return "\ufeff" + s })
-	reste := maps.Clone(unter("exercises/", geloest))
+	reste := maps.Clone(abgabetest.Unter("exercises/", geloest))
 	reste["exercises/.ipynb_checkpoints/a_getmoves-checkpoint.go"] = abgabetest.AlleStubs["a_getmoves.go"]
 	reste["exercises/a_getmoves.go~"] = abgabetest.AlleStubs["a_getmoves.go"]
 	reste["exercises/.c_bfs.go.swp"] = "\x00\x01binär"
@@ -172,12 +118,12 @@ func TestFormenWieSauber(t *testing.T) {
 	// doppelten und nachgestellten Leerzeichen (im JSON des Notebooks).
 	nb := strings.NewReplacer("%%script speichere exercises/", "%%script \\t speichere  exercises/", ".go\\n", ".go  \\r\\n").Replace(abgabetest.Notebook(t, crlf))
 	require.Contains(t, nb, `%%script \t speichere  exercises/a_getmoves.go  \r\n`)
-	legeAn(t, abgaben, unter("sauber/", geloest))
-	legeAn(t, abgaben, unter("crlf/exercises/", crlf))
-	legeAn(t, abgaben, unter("bom/", bom))
-	legeAn(t, abgaben, map[string]string{
-		"reste.zip":                       zipAus(t, reste),
-		"tief.zip":                        zipAus(t, unter("Abgabe Übung 4/kisuche/exercises/", geloest)),
+	abgabetest.LegeAn(t, abgaben, abgabetest.Unter("sauber/", geloest))
+	abgabetest.LegeAn(t, abgaben, abgabetest.Unter("crlf/exercises/", crlf))
+	abgabetest.LegeAn(t, abgaben, abgabetest.Unter("bom/", bom))
+	abgabetest.LegeAn(t, abgaben, map[string]string{
+		"reste.zip":                       abgabetest.ZipAus(t, reste),
+		"tief.zip":                        abgabetest.ZipAus(t, abgabetest.Unter("Abgabe Übung 4/kisuche/exercises/", geloest)),
 		"zellen/4_15-Puzzle_Uebung.ipynb": nb,
 	})
 	erg, err := bewerten(context.Background(), konfiguration{abgaben: abgaben, aus: filepath.Join(wurzel, "aus"), trenner: ";", Optionen: sandkasten.Optionen{Parallel: 2, Zeitlimit: 30 * time.Second, SpeicherMiB: 1024, Schwach: true}})

@@ -8,7 +8,6 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -17,26 +16,9 @@ import (
 
 	"github.com/kisuche/kisuche/exercises/pruefen"
 	"github.com/kisuche/kisuche/internal/abgabetest"
+	"github.com/kisuche/kisuche/internal/bewertung"
 	"github.com/kisuche/kisuche/internal/sandkasten"
 )
-
-// sichererPuffer sammelt die Ausgabe von tafelZeigen (mehrere Goroutinen schreiben).
-type sichererPuffer struct {
-	mu sync.Mutex
-	b  strings.Builder
-}
-
-func (p *sichererPuffer) Write(b []byte) (int, error) {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return p.b.Write(b)
-}
-
-func (p *sichererPuffer) String() string {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return p.b.String()
-}
 
 // zellenMuster liest aus der Seite den Stand jeder Zelle: Name, Aufgabe, Stand.
 var zellenMuster = regexp.MustCompile(`<tr data-name="([^"]*)"[^>]*>(.*?)</tr>`)
@@ -94,7 +76,7 @@ func TestTafelImSandkasten(t *testing.T) {
 	require.ErrorContains(t, err, "nur auf diesem Rechner")
 
 	ctx, abbrechen := context.WithCancel(context.Background())
-	var ausgabe sichererPuffer
+	ausgabe := bewertung.RingPuffer{Max: 1 << 20} // mehrere Goroutinen schreiben
 	fertig := make(chan error, 1)
 	go func() {
 		fertig <- tafelZeigen(ctx, konfiguration{abgaben: abgaben, fortschritt: &ausgabe,

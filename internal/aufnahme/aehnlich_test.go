@@ -1,6 +1,7 @@
 package aufnahme
 
 import (
+	"github.com/kisuche/kisuche/internal/abgabetest"
 	"path/filepath"
 	"testing"
 
@@ -68,9 +69,9 @@ func TestGleichAussehendeNamen(t *testing.T) {
 func TestFremderExportNimmtKeinenNamen(t *testing.T) {
 	t.Parallel()
 	abgaben := t.TempDir()
-	legeAn(t, abgaben, map[string]string{
-		"moodle.zip":  zipAus(t, unter("Anna Beispiel_111_assignsubmission_file_/", sechsVon("Anna"))),
-		"mallory.zip": zipAus(t, unter("Anna Beispiel_111_assignsubmission_file_/", sechsVon("Mallory"))),
+	abgabetest.LegeAn(t, abgaben, map[string]string{
+		"moodle.zip":  abgabetest.ZipAus(t, abgabetest.Unter("Anna Beispiel_111_assignsubmission_file_/", sechsVon("Anna"))),
+		"mallory.zip": abgabetest.ZipAus(t, abgabetest.Unter("Anna Beispiel_111_assignsubmission_file_/", sechsVon("Mallory"))),
 	})
 	liste, err := Einlesen(abgaben, filepath.Join(abgaben, "bewertung"))
 	require.NoError(t, err)

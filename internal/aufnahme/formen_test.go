@@ -1,8 +1,6 @@
 package aufnahme
 
 import (
-	"archive/zip"
-	"bytes"
 	"maps"
 	"os"
 	"path/filepath"
@@ -29,15 +27,6 @@ func sechsVon(wer string) map[string]string {
 	return m
 }
 
-// unter liefert die Dateien m im Ordner ordner (ordner endet auf „/“ oder ist leer).
-func unter(ordner string, m map[string]string) map[string]string {
-	erg := map[string]string{}
-	for name, inhalt := range m {
-		erg[ordner+name] = inhalt
-	}
-	return erg
-}
-
 // zusammen vereinigt die Dateien mehrerer Ordner.
 func zusammen(teile ...map[string]string) map[string]string {
 	erg := map[string]string{}
@@ -45,21 +34,6 @@ func zusammen(teile ...map[string]string) map[string]string {
 		maps.Copy(erg, m)
 	}
 	return erg
-}
-
-// zipAus liefert ein ZIP-Archiv mit den Einträgen (Pfad → Inhalt), nach Pfad sortiert.
-func zipAus(t *testing.T, eintraege map[string]string) string {
-	t.Helper()
-	var b bytes.Buffer
-	w := zip.NewWriter(&b)
-	for _, name := range slices.Sorted(maps.Keys(eintraege)) {
-		e, err := w.Create(name)
-		require.NoError(t, err)
-		_, err = e.Write([]byte(eintraege[name]))
-		require.NoError(t, err)
-	}
-	require.NoError(t, w.Close())
-	return b.String()
 }
 
 // exercisesZip liefert den Ordner exercises/ einer Person als ZIP-Archiv, wie ihn ein
@@ -71,7 +45,7 @@ func exercisesZip(t *testing.T, wer string, mitOrdner bool) string {
 	if mitOrdner {
 		praefix = "exercises/"
 	}
-	return zipAus(t, zusammen(unter(praefix, sechsVon(wer)), map[string]string{
+	return abgabetest.ZipAus(t, zusammen(abgabetest.Unter(praefix, sechsVon(wer)), map[string]string{
 		praefix + "lektion_test.go":                  "package exercises\n",
 		praefix + "pruefen/notebook.go":              "package pruefen\n\nimport \"os/exec\"\n",
 		praefix + "pruefen/doc.go":                   "package pruefen\n",
@@ -79,16 +53,6 @@ func exercisesZip(t *testing.T, wer string, mitOrdner bool) string {
 		"__MACOSX/" + praefix + "._a_getmoves.go":    "\x00\x05\x16\x07",
 		praefix + ".DS_Store":                        "\x00",
 	}))
-}
-
-// legeAn schreibt die Dateien (Pfad → Inhalt) in den Ordner wurzel.
-func legeAn(t *testing.T, wurzel string, dateien map[string]string) {
-	t.Helper()
-	for name, inhalt := range dateien {
-		pfad := filepath.Join(wurzel, filepath.FromSlash(name))
-		require.NoError(t, os.MkdirAll(filepath.Dir(pfad), 0o755))
-		require.NoError(t, os.WriteFile(pfad, []byte(inhalt), 0o644))
-	}
 }
 
 // eingelesen liefert, was einlesen aus ABGABEN/ macht: die Dateien jeder bewertbaren
@@ -149,24 +113,24 @@ func TestAbgabeformen(t *testing.T) {
 	}, {
 		name: "lose Dateien in NAME/ und NAME/exercises/, ohne Unterpakete und Tests",
 		abgaben: func(t *testing.T) map[string]string {
-			return zusammen(unter("dora/", sechsVon("Dora")), unter("emil/exercises/", sechsVon("Emil")),
+			return zusammen(abgabetest.Unter("dora/", sechsVon("Dora")), abgabetest.Unter("emil/exercises/", sechsVon("Emil")),
 				map[string]string{"emil/exercises/pruefen/notebook.go": "package pruefen\n", "emil/exercises/mein_test.go": "package exercises\n"})
 		},
 		soll: map[string]map[string]string{"dora": sechsVon("Dora"), "emil": sechsVon("Emil")},
 	}, {
 		name: "ganzer Kurs in einem Ordner gezippt",
 		abgaben: func(t *testing.T) map[string]string {
-			return map[string]string{"finn.zip": zipAus(t, zusammen(unter("ki-suche-klasse/exercises/", sechsVon("Finn")),
+			return map[string]string{"finn.zip": abgabetest.ZipAus(t, zusammen(abgabetest.Unter("ki-suche-klasse/exercises/", sechsVon("Finn")),
 				map[string]string{"ki-suche-klasse/notebooks/4_15-Puzzle_Uebung.ipynb": "{}", "ki-suche-klasse/README.md": "#"}))}
 		},
 		soll: map[string]map[string]string{"finn": sechsVon("Finn")},
 	}, {
 		name: "Moodle-Export mit ZIP einer Person, losen Dateien, Notebook und Onlinetext",
 		abgaben: func(t *testing.T) map[string]string {
-			return map[string]string{"moodle.zip": zipAus(t, zusammen(
+			return map[string]string{"moodle.zip": abgabetest.ZipAus(t, zusammen(
 				map[string]string{"Erika Mustermann_123_assignsubmission_file_/exercises.zip": exercisesZip(t, "Erika", true)},
 				map[string]string{"Erika Mustermann_123_assignsubmission_onlinetext_/onlinetext.html": "<p>Hallo</p>"},
-				unter("Max Muster_124_assignsubmission_file_/", sechsVon("Max")),
+				abgabetest.Unter("Max Muster_124_assignsubmission_file_/", sechsVon("Max")),
 				map[string]string{"Lea Lernt_125_assignsubmission_file_/4_15-Puzzle_Uebung.ipynb": abgabetest.Notebook(t, zellenVonLea, sechsVon("Lea"))},
 				map[string]string{"Ole Ohne_126_assignsubmission_file_/4_15-Puzzle_Uebung.ipynb": abgabetest.Notebook(t, sechsVon("Ole"), nil)},
 			))}
@@ -178,8 +142,8 @@ func TestAbgabeformen(t *testing.T) {
 	}, {
 		name: "Moodle-Export ohne Ordner (flach), mit ZIP einer Person",
 		abgaben: func(t *testing.T) map[string]string {
-			return map[string]string{"flach.zip": zipAus(t, zusammen(
-				unter("Ida Flach_127_assignsubmission_file_", sechsVon("Ida")),
+			return map[string]string{"flach.zip": abgabetest.ZipAus(t, zusammen(
+				abgabetest.Unter("Ida Flach_127_assignsubmission_file_", sechsVon("Ida")),
 				map[string]string{"Jan Flach_128_assignsubmission_file_exercises.zip": exercisesZip(t, "Jan", false)},
 			))}
 		},
@@ -187,26 +151,26 @@ func TestAbgabeformen(t *testing.T) {
 	}, {
 		name: "Export ohne Moodle-Namen: ein Ordner pro Person",
 		abgaben: func(t *testing.T) map[string]string {
-			return map[string]string{"klasse.zip": zipAus(t, zusammen(unter("kai/", sechsVon("Kai")), unter("lina/exercises/", sechsVon("Lina"))))}
+			return map[string]string{"klasse.zip": abgabetest.ZipAus(t, zusammen(abgabetest.Unter("kai/", sechsVon("Kai")), abgabetest.Unter("lina/exercises/", sechsVon("Lina"))))}
 		},
 		soll: map[string]map[string]string{"kai": sechsVon("Kai"), "lina": sechsVon("Lina")},
 	}, {
 		name: "Mallory zippt einen Ordner mit Annas Moodle-Namen",
 		abgaben: func(t *testing.T) map[string]string {
-			return map[string]string{"moodle.zip": zipAus(t, zusammen(
-				unter("Anna Beispiel_111_assignsubmission_file_/", sechsVon("Anna")),
-				map[string]string{"Mallory Böse_222_assignsubmission_file_/abgabe.zip": zipAus(t, unter("Anna Beispiel_111_assignsubmission_file_/", sechsVon("Mallory")))},
+			return map[string]string{"moodle.zip": abgabetest.ZipAus(t, zusammen(
+				abgabetest.Unter("Anna Beispiel_111_assignsubmission_file_/", sechsVon("Anna")),
+				map[string]string{"Mallory Böse_222_assignsubmission_file_/abgabe.zip": abgabetest.ZipAus(t, abgabetest.Unter("Anna Beispiel_111_assignsubmission_file_/", sechsVon("Mallory")))},
 			))}
 		},
 		soll: map[string]map[string]string{"Anna Beispiel_111": sechsVon("Anna"), "Mallory Böse_222": sechsVon("Mallory")},
 	}, {
 		name: "Mallory zippt einen ganzen Export mit Annas Namen",
 		abgaben: func(t *testing.T) map[string]string {
-			return map[string]string{"moodle.zip": zipAus(t, zusammen(
-				unter("Anna Beispiel_111_assignsubmission_file_/", sechsVon("Anna")),
-				map[string]string{"Mallory Böse_222_assignsubmission_file_/abgabe.zip": zipAus(t, zusammen(
-					unter("Anna Beispiel_111_assignsubmission_file_/", sechsVon("Mallory")),
-					unter("Bert Beispiel_112_assignsubmission_file_/", sechsVon("Mallory"))))},
+			return map[string]string{"moodle.zip": abgabetest.ZipAus(t, zusammen(
+				abgabetest.Unter("Anna Beispiel_111_assignsubmission_file_/", sechsVon("Anna")),
+				map[string]string{"Mallory Böse_222_assignsubmission_file_/abgabe.zip": abgabetest.ZipAus(t, zusammen(
+					abgabetest.Unter("Anna Beispiel_111_assignsubmission_file_/", sechsVon("Mallory")),
+					abgabetest.Unter("Bert Beispiel_112_assignsubmission_file_/", sechsVon("Mallory"))))},
 			))}
 		},
 		soll:     map[string]map[string]string{"Anna Beispiel_111": sechsVon("Anna")},
@@ -214,10 +178,10 @@ func TestAbgabeformen(t *testing.T) {
 	}, {
 		name: "nicht bewertbar: leer, fremd, zu tief, zwei Archive, kaputt",
 		abgaben: func(t *testing.T) map[string]string {
-			tief := zipAus(t, map[string]string{"innen.zip": zipAus(t, map[string]string{"ganz-innen.zip": exercisesZip(t, "Tief", true)})})
+			tief := abgabetest.ZipAus(t, map[string]string{"innen.zip": abgabetest.ZipAus(t, map[string]string{"ganz-innen.zip": exercisesZip(t, "Tief", true)})})
 			return map[string]string{
-				"leer.zip":       zipAus(t, nil),
-				"fremd.zip":      zipAus(t, map[string]string{"bild.png": "PNG", "text/liesmich.txt": "x"}),
+				"leer.zip":       abgabetest.ZipAus(t, nil),
+				"fremd.zip":      abgabetest.ZipAus(t, map[string]string{"bild.png": "PNG", "text/liesmich.txt": "x"}),
 				"tief.zip":       tief,
 				"zwei/a.zip":     exercisesZip(t, "Zwei", true),
 				"zwei/b.zip":     exercisesZip(t, "Zwei", false),
@@ -237,7 +201,7 @@ func TestAbgabeformen(t *testing.T) {
 	}} {
 		t.Run(fall.name, func(t *testing.T) {
 			abgaben := t.TempDir()
-			legeAn(t, abgaben, fall.abgaben(t))
+			abgabetest.LegeAn(t, abgaben, fall.abgaben(t))
 			dateien, probleme, hinweise := eingelesen(t, abgaben)
 			assert.Equal(t, fall.soll, map[string]map[string]string(dateien), "bewertbare Abgaben und ihre Dateien (Probleme: %v)", probleme)
 			assert.ElementsMatch(t, slices.Collect(maps.Keys(fall.probleme)), slices.Collect(maps.Keys(probleme)), "nicht bewertbare Abgaben: %v", probleme)
@@ -261,9 +225,9 @@ func TestSteuerzeichenImDateinamen(t *testing.T) {
 	t.Parallel()
 	boese := "a\x1b[31m\u202e.go"
 	abgaben := t.TempDir()
-	legeAn(t, abgaben, map[string]string{
+	abgabetest.LegeAn(t, abgaben, map[string]string{
 		"ordner/exercises/" + boese: "package exercises\n",
-		"archiv.zip":                zipAus(t, map[string]string{"exercises/" + boese: "package exercises\n"}),
+		"archiv.zip":                abgabetest.ZipAus(t, map[string]string{"exercises/" + boese: "package exercises\n"}),
 		"notebook.ipynb":            abgabetest.Notebook(t, sechsVon("Nora"), map[string]string{boese: "package exercises\n"}),
 		"link/a_getmoves.go":        "",
 	})
@@ -287,7 +251,7 @@ func TestSteuerzeichenImDateinamen(t *testing.T) {
 func TestLinkStattArchiv(t *testing.T) {
 	t.Parallel()
 	abgaben := t.TempDir()
-	legeAn(t, abgaben, map[string]string{
+	abgabetest.LegeAn(t, abgaben, map[string]string{
 		"zip/versteckt/echt.zip":        exercisesZip(t, "Zip", true),
 		"notebook/versteckt/echt.ipynb": abgabetest.Notebook(t, sechsVon("Notebook")),
 	})

@@ -1,6 +1,7 @@
 package aufnahme
 
 import (
+	"github.com/kisuche/kisuche/internal/abgabetest"
 	"os"
 	"path/filepath"
 	"syscall"
@@ -17,7 +18,7 @@ import (
 func TestStandOrdner(t *testing.T) {
 	abgaben := t.TempDir()
 	aus := filepath.Join(abgaben, "bewertung")
-	legeAn(t, abgaben, map[string]string{
+	abgabetest.LegeAn(t, abgaben, map[string]string{
 		"anna/exercises/a_getmoves.go": "package exercises\n",
 		"bert.ipynb":                   "{}",
 		"bewertung/noten.csv":          "x",
