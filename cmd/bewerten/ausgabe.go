@@ -1,7 +1,6 @@
 package main
 
 import (
-	"strconv"
 	"strings"
 )
 
@@ -13,9 +12,4 @@ func csvZelle(s string) string {
 		return "'" + s
 	}
 	return s
-}
-
-// dezimal schreibt x mit stellen Nachkommastellen im deutschen Format (Komma).
-func dezimal(x float64, stellen int) string {
-	return strings.Replace(strconv.FormatFloat(x, 'f', stellen, 64), ".", ",", 1)
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/kisuche/kisuche/internal/bewertung"
 	"github.com/kisuche/kisuche/internal/bewertung/dienst"
 	"github.com/kisuche/kisuche/internal/sandkasten"
+	"github.com/kisuche/kisuche/lesson/ausgabe"
 )
 
 // konfiguration sind die Einstellungen eines Laufs.
@@ -75,7 +76,7 @@ func bewerten(ctx context.Context, k konfiguration) ([]sandkasten.Ergebnis, erro
 		if k.fortschritt != nil {
 			fmt.Fprintf(k.fortschritt, "[%*d/%d] %-20s %2d/%d Punkte  %-16s %5s s\n",
 				len(strconv.Itoa(len(liste))), fertig, len(liste), e.Name,
-				e.Bericht.Punkte(), e.Bericht.MaxPunkte(), e.Status, dezimal(e.Dauer.Seconds(), 1))
+				e.Bericht.Punkte(), e.Bericht.MaxPunkte(), e.Status, ausgabe.Komma(e.Dauer.Seconds(), 1))
 		}
 	})
 	if err := schreibeErgebnisse(k, erg); err != nil {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/kisuche/kisuche/internal/bewertung"
 	"github.com/kisuche/kisuche/internal/sandkasten"
+	"github.com/kisuche/kisuche/lesson/ausgabe"
 )
 
 // uebersicht sind die Daten der HTML-Übersicht für die Lehrkraft.
@@ -117,7 +118,7 @@ func sortiert(m map[string]int, n int) []haeufigerFehler {
 	return liste
 }
 
-var uebersichtVorlage = template.Must(template.New("uebersicht").Funcs(template.FuncMap{"dezimal": dezimal}).Parse(`<!DOCTYPE html>
+var uebersichtVorlage = template.Must(template.New("uebersicht").Funcs(template.FuncMap{"dezimal": ausgabe.Komma}).Parse(`<!DOCTYPE html>
 <html lang="de"><head><meta charset="utf-8"><title>Bewertung der Übung zum 15-Puzzle</title>
 <style>
 body{font-family:system-ui,sans-serif;margin:2em;max-width:70em;color:#222}

@@ -17,6 +17,7 @@ import (
 	"os"
 	"time"
 
+	"github.com/kisuche/kisuche/lesson/ausgabe"
 	"github.com/kisuche/kisuche/lesson/fuenfzehn"
 )
 
@@ -62,6 +63,6 @@ func lauf(ordner, name string, nurPruefen bool) error {
 	if _, err := fuenfzehn.LadeMusterdatenbank(ordner, aufteilung); err != nil {
 		return err
 	}
-	fmt.Printf("%s in %s: in Ordnung (%.1f s)\n", m.Name(), ordner, time.Since(beginn).Seconds())
+	fmt.Printf("%s in %s: in Ordnung (%s s)\n", m.Name(), ordner, ausgabe.Komma(time.Since(beginn).Seconds(), 1))
 	return nil
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/kisuche/kisuche/exercises/pruefen"
 	"github.com/kisuche/kisuche/internal/aufnahme"
 	"github.com/kisuche/kisuche/internal/sandkasten"
+	"github.com/kisuche/kisuche/lesson/ausgabe"
 )
 
 // Pruefer prüft eine Abgabe an den Beispielen der Lektion; sandkasten.Lauf.Lektion tut es
@@ -246,7 +247,7 @@ func (t *Tafel) naechste(ctx context.Context) bool {
 		if imSandkasten {
 			wie = "im Sandkasten"
 		}
-		fmt.Fprintf(t.opt.Protokoll, "Tafel: %s geprüft %s in %.1f s %s\n", name, wie, time.Since(beginn).Seconds(), hinweis)
+		fmt.Fprintf(t.opt.Protokoll, "Tafel: %s geprüft %s in %s s %s\n", name, wie, ausgabe.Komma(time.Since(beginn).Seconds(), 1), hinweis)
 	}
 
 	t.mu.Lock()

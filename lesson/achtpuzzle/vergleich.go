@@ -277,21 +277,10 @@ func (v *Vergleich) Tabelle() string {
 	for _, z := range zeilen {
 		fmt.Fprintf(&b, `<tr><td>%d</td><td>%d</td>`, z.Tiefe, z.Puzzles)
 		for i := range Vergleichsalgorithmen {
-			fmt.Fprintf(&b, `<td>%s</td><td>%s</td>`, tausender(wert(z.MittelExpandiert, i)), bStern(wert(z.Verzweigung, i)))
+			fmt.Fprintf(&b, `<td>%s</td><td>%s</td>`, ausgabe.TausenderKomma(wert(z.MittelExpandiert, i)), ausgabe.Komma(wert(z.Verzweigung, i), 2))
 		}
 		b.WriteString("</tr>\n")
 	}
 	b.WriteString("</tbody></table>")
 	return b.String()
-}
-
-// tausender schreibt eine Zahl gerundet mit Tausenderpunkten (12.345).
-func tausender(x float64) string { return ausgabe.TausenderKomma(x) }
-
-// bStern schreibt b* mit zwei Nachkommastellen und deutschem Komma, „–“ für NaN.
-func bStern(x float64) string {
-	if math.IsNaN(x) || math.IsInf(x, 0) {
-		return "–"
-	}
-	return strings.Replace(fmt.Sprintf("%.2f", x), ".", ",", 1)
 }

@@ -91,11 +91,3 @@ func TestVergleicheSuchenSchlechteEingabe(t *testing.T) {
 	_, err = VergleicheSuchen(ctx, Vergleichseinstellungen{Laengen: []int{30}, ProLaenge: 1})
 	assert.ErrorIs(t, err, context.Canceled)
 }
-
-func TestTausender(t *testing.T) {
-	assert.Equal(t, "171.712", tausender(171712))
-	assert.Equal(t, "999", tausender(999.4))
-	assert.Equal(t, "1.000", tausender(999.5))
-	assert.Equal(t, "1,19", bStern(1.186))
-	assert.Equal(t, "–", bStern(math.NaN()))
-}

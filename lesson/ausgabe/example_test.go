@@ -19,6 +19,15 @@ func ExampleTausender() {
 	// 1,250 s
 }
 
+// Kommazahlen in deutschen Sätzen: Dezimalkomma, Punkte zwischen den Tausendern.
+func ExampleKomma() {
+	fmt.Printf("ca. %s Tausend Knoten\n", ausgabe.Komma(531.441, 1))
+	fmt.Println(ausgabe.Komma(12345.678, 2), ausgabe.Komma(2.25, 1), ausgabe.Komma(1.8e20, 1))
+	// Output:
+	// ca. 531,4 Tausend Knoten
+	// 12.345,68 2,3 1,8e+20
+}
+
 // Eine Zelle messen wie mit %%time in Python: Am Ende der Zelle erscheint „Wall time: …“.
 func ExampleStoppuhr() {
 	stopp := ausgabe.Stoppuhr()
