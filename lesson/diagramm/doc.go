@@ -1,4 +1,5 @@
-// Package diagramm zeichnet Messungen mit gonum/plot als SVG. Es ist das einzige Paket der
+// Package diagramm zeichnet Messungen mit gonum/plot als SVG, die Zahlen an den Achsen auf
+// Deutsch („1,0 1,5 2,0“, „1.000.000“). Es ist das einzige Paket der
 // Bibliothek, das gonum/plot (mit seinen Schriften) einbindet – eine Zelle, die keine
 // Diagramme zeigt, bleibt so klein und schnell.
 //

@@ -16,7 +16,8 @@ import (
 )
 
 // svgVonPlot zeichnet p als SVG der Größe breite×hoehe (Schriften nicht eingebettet, das
-// hält das SVG klein; der Browser nimmt eine ähnliche Schrift).
+// hält das SVG klein; der Browser nimmt eine ähnliche Schrift), die Zahlen an den Achsen
+// auf Deutsch (deutscheAchsen).
 // gonum/plot gerät bei manchen Werten in Panik (etwa Werten ≤ 0 auf einer logarithmischen
 // Achse); svgVonPlot macht daraus einen Fehler, damit keine Notebook-Zelle abstürzt.
 func svgVonPlot(p *plot.Plot, breite, hoehe vg.Length) (svg string, err error) {
@@ -25,6 +26,7 @@ func svgVonPlot(p *plot.Plot, breite, hoehe vg.Length) (svg string, err error) {
 			svg, err = "", fmt.Errorf("%w: das Diagramm lässt sich nicht zeichnen: %v", lesson.ErrUngueltig, r)
 		}
 	}()
+	deutscheAchsen(p)
 	c := vgsvg.NewWith(vgsvg.UseWH(breite, hoehe))
 	p.Draw(draw.New(c))
 	var buf bytes.Buffer
