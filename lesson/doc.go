@@ -13,7 +13,7 @@
 //	lesson/ansicht     Bilder (HTML/SVG) für die Notebooks: Bretter, Suchbäume, Sudoku, Karte
 //	lesson/demo        Vorführungen mit Knöpfen im Notebook (das einzige Paket mit GoNB)
 //	lesson/diagramm    Diagramme mit gonum/plot (das einzige Paket mit gonum/plot)
-//	lesson/ausgabe     Stoppuhr (wie %%time), Zahlen und Zeiten auf Deutsch, Ausgaben wie in Python, Muss
+//	lesson/ausgabe     Stoppuhr (wie %%time), Zahlen und Zeiten auf Deutsch (Komma), Ausgaben wie in Python
 //	lesson/heapq       Prioritätswarteschlange wie heapq in Python (ohne die Methoden von container/heap)
 //
 // Eine Zelle, die nur ein Puzzle ausgibt, bindet so nur lesson/puzzle und diese Wurzel ein,

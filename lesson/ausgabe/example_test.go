@@ -2,7 +2,6 @@ package ausgabe_test
 
 import (
 	"fmt"
-	"strconv"
 	"time"
 
 	"github.com/kisuche/kisuche/lesson/ausgabe"
@@ -60,12 +59,4 @@ func ExampleSudokuDisplay() {
 	// .  .  . |.  .  . |.  .  .
 	// .  .  . |.  .  . |.  .  .
 	// .  .  . |.  .  . |.  .  5
-}
-
-// Muss nimmt den Fehler eines Aufrufs ab: Ist er nil, kommt der Wert heraus; sonst endet
-// die Zelle mit „Fehler: …“.
-func ExampleMuss() {
-	zahl := ausgabe.Muss(strconv.Atoi("42"))
-	fmt.Println(zahl + 1)
-	// Output: 43
 }

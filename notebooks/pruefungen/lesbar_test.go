@@ -62,3 +62,22 @@ func TestLektionsNotebooksLesbar(t *testing.T) {
 	}
 	require.Equal(t, 5, geprueft, "die Notebooks 1–5")
 }
+
+// geruest sind Hilfen, die eine Zelle kürzer machen, aber nicht zur Lektion gehören; die
+// Notebooks behandeln Fehler wie die Lektion (mit _ verwerfen oder ausgeben).
+var geruest = []string{"ausgabe.Muss", "ausgabe.Pruefe"}
+
+// TestNotebooksOhneGeruest: Kein Notebook benutzt Gerüst wie ausgabe.Muss oder
+// ausgabe.Pruefe; einen Fehler, den es bei den festen Eingaben einer Zelle nicht gibt,
+// verwirft die Zelle mit _, einen anderen gibt sie aus.
+func TestNotebooksOhneGeruest(t *testing.T) {
+	for _, datei := range notebookDateien(t) {
+		nb, err := ladeNotebook(filepath.Join(notebookOrdner, datei))
+		require.NoError(t, err)
+		for _, z := range nb.Zellen() {
+			for _, g := range geruest {
+				assert.NotContainsf(t, z.Quelle, g, "%s, Zelle %d: %s – den Fehler mit _ verwerfen oder mit fmt.Println(err) ausgeben", datei, z.Nr, g)
+			}
+		}
+	}
+}

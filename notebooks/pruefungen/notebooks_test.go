@@ -635,8 +635,8 @@ func nichtWeiss(bild image.Image) (anteil, dunkel float64) {
 	return float64(nw) / float64(n), float64(dk) / float64(n)
 }
 
-// TestNotebooksAusfuehren führt jedes Notebook kopflos mit GoNB aus, prüft es auf Fehler und
-// gegen die Lektion, rendert es als HTML und prüft einen Screenshot davon.
+// TestNotebooksAusfuehren führt jedes Notebook kopflos mit GoNB aus, prüft es auf Fehler,
+// auf deutsche Zahlen (pruefeDeutscheZahlen) und gegen die Lektion, rendert es als HTML und prüft einen Screenshot davon.
 func TestNotebooksAusfuehren(t *testing.T) {
 	alleTests(t)
 	modul := modulKopie(t)
@@ -685,6 +685,7 @@ func TestNotebooksAusfuehren(t *testing.T) {
 			a := leseAusgefuehrt(ergebnis)
 			a.Dauer = dauer
 			pruefeFehlerfrei(t, a)
+			pruefeDeutscheZahlen(t, a)
 			if p.Ausgaben != nil {
 				p.Ausgaben(t, a)
 			}

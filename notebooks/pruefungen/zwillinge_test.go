@@ -393,9 +393,15 @@ func TestZwillingeSudoku(t *testing.T) {
 	notebook := strings.Split(zwilling(t, datei, "func timedSearch(", hauptprogramm), "\x00")
 	require.Len(t, notebook, 5)
 	erwartet := []func(){
-		func() { ausgabe.Muss(sudoku.ParseGrid(raetsel["grid1"])).Display() },
 		func() {
-			v, geloest, _, err := ausgabe.Muss(sudoku.ParseGrid(raetsel["hard2"])).Search(context.Background(), 0)
+			v, err := sudoku.ParseGrid(raetsel["grid1"])
+			require.NoError(t, err)
+			v.Display()
+		},
+		func() {
+			v, err := sudoku.ParseGrid(raetsel["hard2"])
+			require.NoError(t, err)
+			v, geloest, _, err := v.Search(context.Background(), 0)
 			require.NoError(t, err)
 			require.True(t, geloest)
 			v.Display()
@@ -427,7 +433,8 @@ func TestZwillingeSudoku(t *testing.T) {
 	notebook = strings.Split(zwilling(t, datei, "func searchCP(", hauptprogramm), "\x00")
 	require.Len(t, notebook, 7)
 	for i, name := range []string{"grid1", "grid2", "hard1"} {
-		k := ausgabe.Muss(sudoku.CPParseGrid(raetsel[name]))
+		k, err := sudoku.CPParseGrid(raetsel[name])
+		require.NoError(t, err)
 		assert.Equal(t, ohneLeerraumAmZeilenende(ausgabeVon(t, k.Display)), ohneLeerraumAmZeilenende(notebook[2*i]),
 			"parse_grid aus sudokucp.py: %s", name)
 		geloest, ok, _, err := k.Search(context.Background(), 0)
