@@ -10,7 +10,7 @@
 //	lesson/australien  die Kartenfärbung der Lektion CSP (oz.py, oztrace.py, ozgen.py)
 //	lesson/damen       das Damenproblem (8queens.py)
 //	lesson/sudoku      Sudoku wie sudoku.py und sudokucp.py
-//	lesson/ansicht     Bilder (HTML/SVG) für die Notebooks: Bretter, Suchbäume, Sudoku, Karte
+//	lesson/ansicht     Bilder (SVG) der Markdown-Zellen (notebooks/bilder): Bretter, Suchbäume, Sudoku, Karte
 //	lesson/demo        Vorführungen mit Knöpfen im Notebook (das einzige Paket mit GoNB)
 //	lesson/diagramm    Diagramme mit gonum/plot (das einzige Paket mit gonum/plot)
 //	lesson/ausgabe     Stoppuhr (wie %%time), Zahlen und Zeiten auf Deutsch (Komma), Ausgaben wie in Python

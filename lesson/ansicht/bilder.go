@@ -144,8 +144,7 @@ func damenFehler(col damen.Damen, n int) string {
 }
 
 // SudokuSVG zeichnet ein Sudoku als 9×9-Gitter mit dicken Linien zwischen den Blöcken:
-// die Vorgaben fett und schwarz, die übrigen Ziffern von loesung blau (wie
-// SudokuLoesungHTML). Für ein Rätsel ohne Lösung ist loesung gleich vorgaben; leere
+// die Vorgaben fett und schwarz, die übrigen Ziffern von loesung blau. Für ein Rätsel ohne Lösung ist loesung gleich vorgaben; leere
 // Felder (0) bleiben leer.
 func SudokuSVG(vorgaben, loesung sudoku.Sudoku) string {
 	const feld, rand = 34, 2

@@ -4,96 +4,10 @@ import (
 	"fmt"
 	"html"
 	"regexp"
-	"strconv"
 	"strings"
 
 	"github.com/kisuche/kisuche/lesson"
-	"github.com/kisuche/kisuche/lesson/sudoku"
 )
-
-// sudokuStil ist das CSS der Sudoku-Gitter: dicke Linien zwischen den 3×3-Blöcken,
-// Vorgaben schwarz, von der Suche eingetragene Ziffern blau, Kandidaten klein.
-const sudokuStil = `<style>` +
-	`.kisuche-sudoku{border-collapse:collapse;border:3px solid #1d2b3a;margin:4px;display:inline-table;vertical-align:top}` +
-	`.kisuche-sudoku td{width:34px;height:34px;border:1px solid #9aa7b4;text-align:center;vertical-align:middle;` +
-	`font:20px sans-serif;color:#1d2b3a;padding:0}` +
-	`.kisuche-sudoku td.rechts{border-right:3px solid #1d2b3a}` +
-	`.kisuche-sudoku td.unten{border-bottom:3px solid #1d2b3a}` +
-	`.kisuche-sudoku td.vorgabe{font-weight:bold}` +
-	`.kisuche-sudoku td.eingetragen{color:#1f5fbf}` +
-	`.kisuche-sudoku td.kandidaten{font-size:10px;color:#666;line-height:11px;word-break:break-all}` +
-	`.kisuche-sudoku caption{font:13px sans-serif;color:#333;padding:2px}` +
-	`</style>`
-
-// SudokuHTML zeichnet ein Sudoku als 9×9-Gitter mit dicken Linien zwischen den Blöcken;
-// leere Felder (0) bleiben leer.
-//
-//	gonbui.DisplayHTML(lesson.SudokuHTML(v))
-func SudokuHTML(werte sudoku.Sudoku) string {
-	return SudokuLoesungHTML(werte, werte, "")
-}
-
-// SudokuLoesungHTML zeichnet die Lösung loesung eines Rätsels mit den Vorgaben vorgaben:
-// Die Vorgaben erscheinen fett und schwarz, die Ziffern, die die Suche eingetragen hat,
-// blau. titel steht über dem Gitter (leer: keiner).
-func SudokuLoesungHTML(loesung, vorgaben sudoku.Sudoku, titel string) string {
-	return sudokuTabelle(titel, func(i int) (string, string) {
-		switch {
-		case loesung[i] == 0:
-			return "", ""
-		case vorgaben[i] == loesung[i]:
-			return strconv.Itoa(int(loesung[i])), "vorgabe"
-		default:
-			return strconv.Itoa(int(loesung[i])), "eingetragen"
-		}
-	})
-}
-
-// SudokuKandidatenHTML zeichnet eine Belegung mit Kandidaten (sudokucp.py): Felder mit
-// genau einer Ziffer zeigen sie groß, die anderen klein alle noch möglichen Ziffern – wie
-// display in sudokucp.py für ein noch nicht gelöstes Rätsel.
-func SudokuKandidatenHTML(k sudoku.Kandidaten, titel string) string {
-	return sudokuTabelle(titel, func(i int) (string, string) {
-		ziffern := k[i].Ziffern()
-		var b strings.Builder
-		for _, z := range ziffern {
-			b.WriteString(strconv.Itoa(z))
-		}
-		if len(ziffern) == 1 {
-			return b.String(), "vorgabe"
-		}
-		return b.String(), "kandidaten"
-	})
-}
-
-func sudokuTabelle(titel string, feld func(i int) (text, klasse string)) string {
-	var b strings.Builder
-	b.WriteString(sudokuStil)
-	b.WriteString(`<table class="kisuche-sudoku">`)
-	if titel != "" {
-		fmt.Fprintf(&b, `<caption>%s</caption>`, html.EscapeString(titel))
-	}
-	for zeile := range 9 {
-		b.WriteString(`<tr>`)
-		for spalte := range 9 {
-			text, klasse := feld(zeile*9 + spalte)
-			klassen := []string{}
-			if klasse != "" {
-				klassen = append(klassen, klasse)
-			}
-			if spalte == 2 || spalte == 5 {
-				klassen = append(klassen, "rechts")
-			}
-			if zeile == 2 || zeile == 5 {
-				klassen = append(klassen, "unten")
-			}
-			fmt.Fprintf(&b, `<td class="%s">%s</td>`, strings.Join(klassen, " "), html.EscapeString(text))
-		}
-		b.WriteString(`</tr>`)
-	}
-	b.WriteString(`</table>`)
-	return b.String()
-}
 
 // australienKarte enthält die (stark vereinfachten) Umrisse der sieben Staaten als
 // SVG-Pfade und die Stelle ihrer Beschriftung. Die Koordinaten sind Länge und Breite,

@@ -1,16 +1,19 @@
-// Package ansicht zeichnet, was die Notebooks zeigen, als HTML- oder SVG-Text für
-// gonbui.DisplayHTML: Bretter, Suchbäume, Sudokus, Damen und die Karte Australiens. Es
-// braucht selbst kein GoNB und zeichnet ungültige Eingaben als rot umrandete Meldung.
+// Package ansicht zeichnet die Bilder der Lektionen als eigenständige SVGs: Bretter,
+// Suchbäume, Schachbretter, Sudokus und die Karte Australiens. Die Notebooks rufen es nicht
+// selbst auf: TestBilder (notebooks/pruefungen) schreibt die Bilder nach notebooks/bilder,
+// und die Notebooks 1–5 zeigen sie wie die Lektionen in Markdown-Zellen. Es braucht kein
+// GoNB und zeichnet ungültige Eingaben als rot umrandete Meldung.
 //
-//   - SchiebepuzzleHTML, SchiebepuzzleTitelHTML, SchiebepuzzleFolgeHTML: String-Zustände
-//     (lesson/puzzle)
-//   - TupelHTML, TupelTitelHTML, TupelFolgeHTML: Tupel des 8-Puzzles (lesson/achtpuzzle)
-//   - PuzzleHTML, PuzzleTitelHTML, PuzzleFolgeHTML: n×n-Puzzles aus Zahlen (15-Puzzle)
-//   - SuchbaumSVG, SchiebepuzzleSuchbaumSVG, SchiebepuzzleBreitensucheSVG: der Suchbaum wie
-//     in den Abbildungen der Lektion „Suche“ (höchstens MaxSuchbaumKnoten Knoten)
-//   - SudokuHTML, SudokuKandidatenHTML, SudokuLoesungHTML, AustralienKarteSVG: die Bilder der
-//     Lektion „Constraint Satisfaction“ (die Damen zeichnet DamenSVG, unten)
-//   - SchiebepuzzleSVG, DamenSVG, DamenDiagonalenSVG, SudokuSVG, AustralienMRVSVG, AustralienLCVSVG, ReiheSVG: eigenständige
-//     SVG-Bilder, die die Notebooks wie die Lektionen als Bild in Markdown-Zellen zeigen
-//     (notebooks/bilder)
+// Welche Ansicht wofür:
+//
+//   - ein Bild in einer Markdown-Zelle (fest, ohne Code): dieses Paket –
+//     SchiebepuzzleSVG, SchiebepuzzleAnimiertSVG (ein Puzzle, das sich hin- und
+//     zurückschiebt), SchiebepuzzleBreitensucheSVG (der Suchbaum der Lektion „Suche“),
+//     DamenSVG, DamenDiagonalenSVG, SudokuSVG, AustralienKarteSVG, AustralienMRVSVG,
+//     AustralienLCVSVG und ReiheSVG (mehrere Bilder nebeneinander, mit Titeln);
+//   - eine Suche oder ein Backtracking Schritt für Schritt in einer Codezelle: lesson/demo
+//     (SchiebepuzzleAnsicht, AustralienAnsicht, DamenAnsicht, SudokuAnsicht mit ZeigeDemo);
+//   - Messungen als Diagramm: lesson/diagramm;
+//   - Text wie in den Python-Programmen der Lektionen: die Display- und String-Methoden der
+//     Themenpakete und lesson/ausgabe (SudokuDisplay, Dict).
 package ansicht

@@ -11,9 +11,9 @@ import (
 	"github.com/kisuche/kisuche/lesson/puzzle"
 )
 
-// MaxSuchbaumKnoten ist die größte Zahl von Knoten, die SuchbaumSVG zeichnet. Ein größerer
-// Baum wäre ohnehin nicht mehr lesbar; SuchbaumSVG zeigt dann eine Fehlermeldung.
-const MaxSuchbaumKnoten = 300
+// maxSuchbaumKnoten ist die größte Zahl von Knoten, die ein Suchbaum zeigt. Ein größerer
+// Baum wäre ohnehin nicht mehr lesbar; statt des Bildes kommt dann eine Fehlermeldung.
+const maxSuchbaumKnoten = 300
 
 // Maße eines Knotens im Suchbaum (in Pixeln).
 const (
@@ -24,38 +24,12 @@ const (
 	sbRand    = 20
 )
 
-// SuchbaumSVG zeichnet den Suchbaum aus den gegebenen Knoten als SVG, wie die Abbildungen
-// der Lektion „Suche“: oben der Wurzelknoten, darunter Ebene für Ebene (Suchtiefe) die
-// Folgeknoten, verbunden durch Kanten, an denen die Aktion steht. Jeder Knoten trägt seine
-// Nummer „#n“ – die Reihenfolge, in der die Suche ihn erzeugt hat. inhalt liefert den Text
-// in einem Knoten; Zeilenumbrüche ("\n") trennen Zeilen. Ist inhalt nil, steht dort der
-// Zustand (fmt.Sprint).
-//
-// Die Knoten dürfen in beliebiger Reihenfolge kommen; ein Knoten, dessen Vorgänger nicht
-// dabei ist, wird als Wurzel gezeichnet. Doppelte Einträge werden ignoriert. Mehr als
-// MaxSuchbaumKnoten Knoten ergeben eine Fehlermeldung statt eines Bildes.
-func SuchbaumSVG[Z comparable, A any](knoten []*lesson.Knoten[Z, A], inhalt func(Z) string) string {
-	if inhalt == nil {
-		inhalt = func(z Z) string { return fmt.Sprint(z) }
-	}
-	return suchbaumSVG(knoten, func(k *lesson.Knoten[Z, A]) string {
-		zeilen := strings.Split(inhalt(k.Zustand), "\n")
-		var b strings.Builder
-		hoehe := 14
-		y0 := sbHoehe/2 - (len(zeilen)-1)*hoehe/2 + 5
-		for i, z := range zeilen {
-			fmt.Fprintf(&b, `<text x="%d" y="%d" class="inhalt" xml:space="preserve">%s</text>`,
-				sbBreite/2, y0+i*hoehe, html.EscapeString(z))
-		}
-		return b.String()
-	})
-}
-
-// SchiebepuzzleSuchbaumSVG zeichnet einen Suchbaum des Schiebepuzzles (Zustände als String
-// wie 'DAC BEGHF', Aktionen als Positionen); in jedem Knoten steht ein kleines Brett.
-//
-//	gonbui.DisplayHTML(lesson.SchiebepuzzleSuchbaumSVG(knoten))
-func SchiebepuzzleSuchbaumSVG(knoten []*lesson.Knoten[string, int]) string {
+// schiebepuzzleSuchbaumSVG zeichnet einen Suchbaum des Schiebepuzzles (Zustände als String
+// wie 'DAC BEGHF', Aktionen als Positionen) wie die Abbildungen der Lektion „Suche“: oben
+// der Wurzelknoten, darunter Ebene für Ebene die Folgeknoten, verbunden durch Kanten, an
+// denen die Aktion steht; in jedem Knoten ein kleines Brett und seine Nummer „#n“. Die
+// Knoten dürfen in beliebiger Reihenfolge kommen; doppelte und nil-Einträge fallen weg.
+func schiebepuzzleSuchbaumSVG(knoten []*lesson.Knoten[string, int]) string {
 	return suchbaumSVG(knoten, func(k *lesson.Knoten[string, int]) string {
 		felder, breite, err := felderAusString(k.Zustand)
 		if err != nil {
@@ -99,9 +73,9 @@ func suchbaumSVG[Z comparable, A any](knoten []*lesson.Knoten[Z, A], zeichneInha
 	if len(liste) == 0 {
 		return fehlerHTML("Der Suchbaum ist leer.")
 	}
-	if len(liste) > MaxSuchbaumKnoten {
+	if len(liste) > maxSuchbaumKnoten {
 		return fehlerHTML(fmt.Sprintf("Der Suchbaum hat %d Knoten; gezeichnet werden höchstens %d.",
-			len(liste), MaxSuchbaumKnoten))
+			len(liste), maxSuchbaumKnoten))
 	}
 	slices.SortStableFunc(liste, func(a, b *lesson.Knoten[Z, A]) int { return cmp.Compare(a.Nummer, b.Nummer) })
 	index := make(map[*lesson.Knoten[Z, A]]int, len(liste))
@@ -184,14 +158,14 @@ func suchbaumSVG[Z comparable, A any](knoten []*lesson.Knoten[Z, A], zeichneInha
 // Expansionen aufgebaut hat: den Wurzelknoten #0 und alle bis dahin erzeugten Folgeknoten,
 // nummeriert in der Reihenfolge ihrer Entstehung – die Abbildungen der Lektion „Suche“
 // (schritte = 1: #0 bis #3; schritte = 4: #0 bis #11 für 'DAC BEGHF'). Ungültige
-// Zustände, ein Ziel vor dem letzten Schritt oder mehr als MaxSuchbaumKnoten Knoten ergeben
+// Zustände, ein Ziel vor dem letzten Schritt oder mehr als maxSuchbaumKnoten Knoten ergeben
 // eine Meldung statt des Bildes.
 func SchiebepuzzleBreitensucheSVG(start, ziel string, schritte int) string {
 	problem, err := puzzle.NeuesSchiebepuzzle(start, ziel)
 	if err != nil {
 		return fehlerHTML("Suchbaum: " + err.Error())
 	}
-	suche := lesson.NeueBreitensuche(problem, lesson.MaxKnoten(MaxSuchbaumKnoten+1))
+	suche := lesson.NeueBreitensuche(problem, lesson.MaxKnoten(maxSuchbaumKnoten+1))
 	var knoten []*lesson.Knoten[string, int]
 	for range schritte {
 		bericht, err := suche.Schritt()
@@ -203,5 +177,5 @@ func SchiebepuzzleBreitensucheSVG(start, ziel string, schritte int) string {
 		}
 		knoten = append(knoten, bericht.Neu...)
 	}
-	return SchiebepuzzleSuchbaumSVG(knoten)
+	return schiebepuzzleSuchbaumSVG(knoten)
 }

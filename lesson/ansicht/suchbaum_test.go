@@ -36,7 +36,7 @@ func TestSchiebepuzzleSuchbaumSVG(t *testing.T) {
 	for i, j := 0, len(rueck)-1; i < j; i, j = i+1, j-1 {
 		rueck[i], rueck[j] = rueck[j], rueck[i]
 	}
-	svg := SchiebepuzzleSuchbaumSVG(rueck)
+	svg := schiebepuzzleSuchbaumSVG(rueck)
 	z := zaehle(t, svg)
 	assert.Equal(t, 1, z.elemente["svg"])
 	assert.Equal(t, 12, z.klassen["knoten"], "ein Knoten je Zustand")
@@ -50,25 +50,13 @@ func TestSchiebepuzzleSuchbaumSVG(t *testing.T) {
 	assert.Less(t, strings.Index(svg, ">#0<"), strings.Index(svg, ">#11<"))
 }
 
-func TestSuchbaumSVGText(t *testing.T) {
-	alle := suchbaumBeispiel(t)[:4]
-	svg := SuchbaumSVG(alle, puzzle.PrettyStr)
-	z := zaehle(t, svg)
-	assert.Equal(t, 4, z.klassen["knoten"])
-	assert.Equal(t, 3, z.klassen["kante"])
-	assert.Equal(t, 4*3, z.klassen["inhalt"], "drei Zeilen je Brett")
-	assert.Contains(t, svg, "D A C")
-	// Ohne Inhaltsfunktion steht der Zustand selbst im Knoten.
-	assert.Contains(t, SuchbaumSVG(alle[:1], nil), ">DAC BEGHF<")
-}
-
 func TestSuchbaumSVGGrenzen(t *testing.T) {
-	assert.Contains(t, SuchbaumSVG[string, int](nil, nil), "leer")
-	viele := make([]*lesson.Knoten[string, int], MaxSuchbaumKnoten+1)
+	assert.Contains(t, schiebepuzzleSuchbaumSVG(nil), "leer")
+	viele := make([]*lesson.Knoten[string, int], maxSuchbaumKnoten+1)
 	for i := range viele {
 		viele[i] = &lesson.Knoten[string, int]{Zustand: "x", Nummer: i}
 	}
-	h := SuchbaumSVG(viele, nil)
+	h := schiebepuzzleSuchbaumSVG(viele)
 	assert.Contains(t, h, "höchstens")
 	assert.NotContains(t, h, "<svg")
 }

@@ -6,5 +6,6 @@
 //   - MitFarben: dieselbe Karte mit anderen Farben (mit zwei Farben unlösbar)
 //   - Staaten, Farben, Grenzen: die Daten der Karte
 //
-// Die Karte als Bild liefert lesson/ansicht (AustralienKarteSVG).
+// Die Karte zeigt im Notebook demo.AustralienAnsicht (Schritt für Schritt), als Bild einer
+// Markdown-Zelle ansicht.AustralienKarteSVG.
 package australien

@@ -6,5 +6,6 @@
 //   - NeuesCSP, AusBelegung: das Damenproblem als allgemeines lesson.CSP, für alle Strategien
 //   - PruefeLoesung prüft eine Aufstellung; Damen.Display zeichnet sie als Text (display)
 //
-// Das Brett als Bild liefert lesson/ansicht (DamenSVG).
+// Das Brett zeigt im Notebook demo.DamenAnsicht (Schritt für Schritt), als Bild einer
+// Markdown-Zelle ansicht.DamenSVG.
 package damen

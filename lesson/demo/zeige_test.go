@@ -3,7 +3,6 @@ package demo_test
 import (
 	"testing"
 
-	"github.com/kisuche/kisuche/lesson/ansicht"
 	"github.com/kisuche/kisuche/lesson/demo"
 )
 
@@ -12,9 +11,9 @@ func TestZeigeAusserhalbDesNotebooks(t *testing.T) {
 	demo.Zeige("")
 }
 
-// Ein Bild der Bibliothek in einer Zelle zeigen: Zeige wartet, bis Jupyter es hat.
+// Ein Bild (HTML oder SVG) in einer Zelle zeigen: Zeige wartet, bis Jupyter es hat.
 func ExampleZeige() {
-	demo.Zeige(ansicht.SchiebepuzzleHTML("CBD AFGEH"))
+	demo.Zeige(`<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><circle cx="20" cy="20" r="18"/></svg>`)
 }
 
 // Live spielen: Eingabe fragt jede Zeile in einem Eingabefeld unter der Zelle ab.

@@ -12,6 +12,7 @@
 //     AusBelegung macht aus einer Belegung wieder ein Sudoku
 //   - PruefeLoesung prüft eine Lösung gegen die Vorgaben
 //
-// Bilder liefert lesson/ansicht (SudokuHTML, SudokuKandidatenHTML, SudokuLoesungHTML;
-// für Werte in der Form der Lektion: ausgabe.SudokuDisplay).
+// Als Text druckt ein Sudoku Display (oder ausgabe.SudokuDisplay für Werte in der Form der
+// Lektion); im Notebook mit Knöpfen zeigt es demo.SudokuAnsicht, als Bild einer
+// Markdown-Zelle zeichnet es ansicht.SudokuSVG.
 package sudoku

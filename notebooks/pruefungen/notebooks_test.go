@@ -565,8 +565,8 @@ func renderHTMLundScreenshot(t *testing.T, env []string, ausgefuehrt string, a *
 	bild = screenshot(t, env, basis+"-bilder.html", basis+"-bilder.png")
 	anteil, _ = nichtWeiss(bild)
 	require.Greaterf(t, anteil, 0.002, "Screenshot %s-bilder.png ist leer", basis)
-	if strings.Contains(bilder, `class="kisuche-brett"`) { // ein Brett, nicht nur sein Stil
-		brett := farbAnteil(bild, 0xf3, 0xc9, 0x6b)
+	if strings.Contains(bilder, `<table class="ks-brett`) { // ein Brett der Demos, nicht nur sein Stil
+		brett := farbAnteil(bild, 0xf3, 0xe3, 0xb5)
 		require.Greaterf(t, brett, 0.005, "Screenshot %s-bilder.png zeigt keine Puzzle-Bretter (Plättchenfarbe nur %.2f %%)", basis, 100*brett)
 	}
 	t.Logf("Bilder %s-bilder.png: %.1f %% nicht-weiße Pixel", basis, 100*anteil)
