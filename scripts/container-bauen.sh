@@ -34,7 +34,7 @@ for teil in go.mod go.sum lesson exercises notebooks internal/bewertung; do
 done
 rm -rf "$ktx/kisuche/kurs/notebooks/pruefungen"
 cp "$projekt/klassenserver/container/start.sh" "$ktx/start.sh"
-GOBIN="$ktx/kisuche/bin" GOFLAGS= go -C "$ktx/kisuche/werkzeuge" install tool
+GOBIN="$ktx/kisuche/bin" bash "$ktx/kisuche/werkzeuge/installieren.sh"
 cp -a "$(go env GOROOT)" "$ktx/go"
 (
   eigener="$(go env GOMODCACHE)"

@@ -90,7 +90,7 @@ fi
 gobin="$(go env GOBIN)"
 [ -n "$gobin" ] || gobin="$(go env GOPATH)/bin"
 export PATH="$gobin:$PATH"
-schritt "Installiere GoNB, goimports und gopls (Versionen aus werkzeuge/go.mod)" go -C "$projekt/werkzeuge" install tool
+schritt "Installiere GoNB, goimports und gopls (Versionen aus werkzeuge/go.mod)" bash "$projekt/werkzeuge/installieren.sh"
 # Die Bibliothek einmal übersetzen, wie der Kernel (scripts/kernel/starten.sh: GOPROXY=off,
 # CGO_ENABLED=0): Die erste Zelle muss dann nichts mehr übersetzen.
 schritt "Lade die Module aus go.mod und übersetze die Bibliothek" \

@@ -139,7 +139,7 @@ rm -rf "$ziel/kurs"
 mv "$ziel/kurs.neu" "$ziel/kurs"
 gobin="$ziel/bin"
 beginn=$SECONDS
-GOBIN="$gobin" GOFLAGS= go -C "$ziel/werkzeuge" install tool
+GOBIN="$gobin" bash "$ziel/werkzeuge/installieren.sh"
 GOFLAGS= go -C "$ziel" build -o "$gobin/bewerten" ./cmd/bewerten
 meldung "GoNB, goimports, gopls und bewerten (die Tafel) in $gobin ($((SECONDS - beginn)) s)."
 

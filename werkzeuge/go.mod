@@ -1,5 +1,5 @@
-// Die Werkzeuge des Kernels „Go (KI-Suche)“ in festen Versionen: GoNB, goimports und gopls
-// (scripts/einrichten.sh ruft "go -C werkzeuge install tool" auf). Ein eigenes Modul, damit
+// Die Werkzeuge des Kernels „Go (KI-Suche)“ in festen Versionen: GoNB, goimports, gopls und
+// die Pforte davor (werkzeuge/installieren.sh installiert sie). Ein eigenes Modul, damit
 // ihre Abhängigkeiten nicht im Modul des Kurses stehen: Das bindet der Kernel ein (go.work
 // von GoNB), und goimports durchsucht bei jeder Zelle jedes Modul seiner Build-Liste. GoNB
 // steht hier und im go.mod des Kurses (gonbui) in derselben Version; das prüft
@@ -11,6 +11,7 @@ go 1.26.0
 tool (
 	github.com/janpfeifer/gonb
 	github.com/kisuche/kisuche/werkzeuge/goimports
+	github.com/kisuche/kisuche/werkzeuge/goplspforte
 	golang.org/x/tools/gopls
 )
 

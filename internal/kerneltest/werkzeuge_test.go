@@ -31,7 +31,7 @@ func TestWerkzeugeWieKurs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, werkzeug := range []string{"github.com/janpfeifer/gonb", "github.com/kisuche/kisuche/werkzeuge/goimports", "golang.org/x/tools/gopls"} {
+	for _, werkzeug := range []string{"github.com/janpfeifer/gonb", "github.com/kisuche/kisuche/werkzeuge/goimports", "github.com/kisuche/kisuche/werkzeuge/goplspforte", "golang.org/x/tools/gopls"} {
 		if !regexp.MustCompile(`(?m)^\s*(tool\s+)?` + regexp.QuoteMeta(werkzeug) + `\s*$`).Match(inhalt) {
 			t.Errorf("werkzeuge/go.mod nennt das Werkzeug %s nicht", werkzeug)
 		}

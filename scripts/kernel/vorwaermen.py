@@ -67,12 +67,20 @@ def ruhiger_baum(wurzel, hoechstens=90):
         time.sleep(1)
 
 
-def vervollstaendigt(kc):
-    """Fragt den Kernel nach VERVOLLSTAENDIGEN; True, wenn der erwartete Name dabei ist."""
+def vervollstaendigt(kc, hoechstens=300):
+    """Fragt den Kernel nach VERVOLLSTAENDIGEN, bis der erwartete Name dabei ist (True) oder
+    hoechstens Sekunden um sind (False). gopls startet erst bei der ersten Frage (die Pforte,
+    werkzeuge/goplspforte); mit leerem Cache lädt es länger, als GoNB auf eine Antwort wartet
+    (8 s), und die ersten Antworten sind leer."""
     code, erwartet = VERVOLLSTAENDIGEN
-    kc.complete(code, len(code))
-    antwort = kc.get_shell_msg(timeout=300)
-    return erwartet in antwort['content'].get('matches', [])
+    ende = time.monotonic() + hoechstens
+    while time.monotonic() < ende:
+        kc.complete(code, len(code))
+        antwort = kc.get_shell_msg(timeout=hoechstens)
+        if erwartet in antwort['content'].get('matches', []):
+            return True
+        time.sleep(1)
+    return False
 
 
 def vorwaermen(kopie):
@@ -90,12 +98,7 @@ def vorwaermen(kopie):
         rechenzeit = rechenzeit_s(baum)
     finally:
         kc.stop_channels()
-        km.shutdown_kernel()
-        for pid in baum:  # gopls läuft in einer eigenen Prozessgruppe
-            try:
-                os.kill(pid, 9)
-            except OSError:
-                pass
+        km.shutdown_kernel()  # gopls endet mit dem Kernel (werkzeuge/goplspforte)
     if not ok:
         print('gopls-Cache: Die Vervollständigung von lesson.Breitensu kam ohne Breitensuche zurück.',
               file=sys.stderr)
