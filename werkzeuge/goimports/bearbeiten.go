@@ -6,6 +6,7 @@ import (
 	"go/format"
 	"go/parser"
 	"go/token"
+	"maps"
 	"os"
 	"path"
 	"path/filepath"
@@ -39,16 +40,19 @@ func ergaenzeKurspakete(datei string, src []byte) (_ []byte, ok bool) {
 	if err != nil {
 		return nil, false
 	}
-	fehlend := Fehlend(f, globaleNamen(datei, f.Name.Name))
+	fehlend := fehlendeSelektoren(f, deklariert(filepath.Dir(datei), f.Name.Name, datei))
 	if len(fehlend) == 0 {
 		return nil, false
 	}
 	pakete := Pakete(filepath.Dir(datei))
 	var standard map[string]bool
-	for _, name := range fehlend {
-		pfade := pakete[name]
-		if len(pfade) != 1 || path.Base(pfade[0]) != name {
+	for _, name := range slices.Sorted(maps.Keys(fehlend)) {
+		kandidaten := pakete[name]
+		if len(kandidaten) != 1 || path.Base(kandidaten[0].Pfad) != name {
 			continue // kein oder kein eindeutiges Paket: goimports entscheidet
+		}
+		if hat := exportiert(kandidaten[0].Ordner); !allesDa(fehlend[name], hat) {
+			continue // wie goimports: nur ein Paket, das jeden benutzten Namen exportiert
 		}
 		if standard == nil {
 			standard = Standardpakete()
@@ -56,7 +60,7 @@ func ergaenzeKurspakete(datei string, src []byte) (_ []byte, ok bool) {
 		if len(standard) == 0 || standard[name] {
 			continue // wie goimports: die Standardbibliothek geht vor
 		}
-		astutil.AddImport(fset, f, pfade[0])
+		astutil.AddImport(fset, f, kandidaten[0].Pfad)
 		ok = true
 	}
 	if !ok {
@@ -73,6 +77,12 @@ func ergaenzeKurspakete(datei string, src []byte) (_ []byte, ok bool) {
 // sie zu deklarieren oder zu importieren – genau die Bezeichner, für die goimports ein Paket
 // sucht. global sind die Namen, die andere Dateien des Pakets auf oberster Ebene deklarieren.
 func Fehlend(f *ast.File, global map[string]bool) []string {
+	return slices.Sorted(maps.Keys(fehlendeSelektoren(f, global)))
+}
+
+// fehlendeSelektoren ordnet jedem Namen aus Fehlend die exportierten Namen zu, die f dahinter
+// benutzt (puzzle → PrettyStr, Schiebepuzzle).
+func fehlendeSelektoren(f *ast.File, global map[string]bool) map[string][]string {
 	importiert := map[string]bool{}
 	for _, imp := range f.Imports {
 		pfad, err := strconv.Unquote(imp.Path.Value)
@@ -85,7 +95,7 @@ func Fehlend(f *ast.File, global map[string]bool) []string {
 		}
 		importiert[name] = true
 	}
-	var fehlend []string
+	fehlend := map[string][]string{}
 	ast.Inspect(f, func(n ast.Node) bool {
 		sel, ok := n.(*ast.SelectorExpr)
 		if !ok {
@@ -96,30 +106,40 @@ func Fehlend(f *ast.File, global map[string]bool) []string {
 		if !ok || x.Obj != nil || !ast.IsExported(sel.Sel.Name) || importiert[x.Name] || global[x.Name] {
 			return true
 		}
-		if !slices.Contains(fehlend, x.Name) {
-			fehlend = append(fehlend, x.Name)
+		if !slices.Contains(fehlend[x.Name], sel.Sel.Name) {
+			fehlend[x.Name] = append(fehlend[x.Name], sel.Sel.Name)
 		}
 		return true
 	})
-	slices.Sort(fehlend)
 	return fehlend
 }
 
-// globaleNamen sammelt die Namen, die die anderen Dateien des Pakets paket im Ordner von
-// datei auf oberster Ebene deklarieren (GoNB kann neben main.go weitere Dateien anlegen).
-func globaleNamen(datei, paket string) map[string]bool {
+// allesDa: jeder Name aus namen steht in hat.
+func allesDa(namen []string, hat map[string]bool) bool {
+	for _, n := range namen {
+		if !hat[n] {
+			return false
+		}
+	}
+	return true
+}
+
+// deklariert sammelt die Namen, die die Go-Dateien (ohne Tests) im Ordner dir auf oberster
+// Ebene deklarieren – nur Dateien des Pakets paket ("" für jedes) und ohne die Datei ohne.
+// (GoNB kann neben main.go weitere Dateien anlegen; exportiert liest so ein Paket des Kurses.)
+func deklariert(dir, paket, ohne string) map[string]bool {
 	namen := map[string]bool{}
-	eintraege, err := os.ReadDir(filepath.Dir(datei))
+	eintraege, err := os.ReadDir(dir)
 	if err != nil {
 		return namen
 	}
 	for _, e := range eintraege {
-		andere := filepath.Join(filepath.Dir(datei), e.Name())
-		if !e.Type().IsRegular() || !strings.HasSuffix(e.Name(), ".go") || strings.HasSuffix(e.Name(), "_test.go") || andere == filepath.Clean(datei) {
-			continue
+		andere := filepath.Join(dir, e.Name())
+		if !e.Type().IsRegular() || !strings.HasSuffix(e.Name(), ".go") || strings.HasSuffix(e.Name(), "_test.go") || (ohne != "" && andere == filepath.Clean(ohne)) {
+			continue // auch keine FIFOs: Öffnen bliebe hängen
 		}
 		f, err := parser.ParseFile(token.NewFileSet(), andere, nil, parser.SkipObjectResolution)
-		if err != nil || f.Name.Name != paket {
+		if err != nil || (paket != "" && f.Name.Name != paket) {
 			continue
 		}
 		for _, decl := range f.Decls {

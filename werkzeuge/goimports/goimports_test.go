@@ -26,7 +26,8 @@ func arbeitsumgebung(t *testing.T) string {
 		"kurs/go.mod":                      "module example.org/kurs\n\ngo 1.26\n",
 		"kurs/lesson/lesson.go":            "package lesson\n\nfunc Breitensuche() int { return 1 }\n",
 		"kurs/lesson/lesson_test.go":       "package lesson_test\n",
-		"kurs/lesson/puzzle/puzzle.go":     "package puzzle\n\nfunc PrettyStr(s string) string { return s }\n",
+		"kurs/lesson/puzzle/puzzle.go":     "package puzzle\n\nfunc PrettyStr(s string) string { return s }\n\ntype Brett int\n",
+		"kurs/lesson/achtpuzzle/a.go":      "package acht\n\nfunc Loese() {}\n",
 		"kurs/lesson/internal/geheim/g.go": "package geheim\n\nfunc X() {}\n",
 		"kurs/cmd/werkzeug/main.go":        "package main\n\nfunc main() {}\n",
 		"kurs/exercises/e.go":              "package exercises\n\nfunc Loese() {}\n",
@@ -57,11 +58,18 @@ func arbeitsumgebung(t *testing.T) string {
 
 func TestPakete(t *testing.T) {
 	zelle := arbeitsumgebung(t)
-	pakete := Pakete(zelle)
-	for _, p := range pakete {
-		slices.Sort(p)
+	pakete := map[string][]string{}
+	for name, liste := range Pakete(zelle) {
+		for _, p := range liste {
+			if rel, err := filepath.Rel(filepath.Dir(zelle), p.Ordner); err != nil || "example.org/"+filepath.ToSlash(rel) != p.Pfad {
+				t.Errorf("Paket %s im Ordner %s", p.Pfad, p.Ordner)
+			}
+			pakete[name] = append(pakete[name], p.Pfad)
+		}
+		slices.Sort(pakete[name])
 	}
 	erwartet := map[string][]string{
+		"acht":      {"example.org/kurs/lesson/achtpuzzle"},
 		"lesson":    {"example.org/kurs/lesson"},
 		"puzzle":    {"example.org/kurs/lesson/puzzle"},
 		"exercises": {"example.org/kurs/exercises", "example.org/kurs/solutions"},
@@ -112,6 +120,14 @@ func TestBearbeiteWieGoimports(t *testing.T) {
 		{"internal", "\tgeheim.X()\n", nil},
 		{"nicht exportiert", "\tpuzzle.prettyStr(\"A\")\n", nil},
 		{"mit Namen importiert", "\tp.PrettyStr(\"A\")\n", nil},
+		{"Parameter verdeckt", "\tf := func(puzzle struct{ PrettyStr int }) int { return puzzle.PrettyStr }\n\t_ = f\n", nil},
+		{"nur im inneren Block verdeckt", "\t{\n\t\tpuzzle := struct{ X int }{}\n\t\t_ = puzzle.X\n\t}\n\tpuzzle.PrettyStr(\"A\")\n", []string{"example.org/kurs/lesson/puzzle"}},
+		{"Funktionswert ohne Aufruf", "\t_ = puzzle.PrettyStr\n", []string{"example.org/kurs/lesson/puzzle"}},
+		{"Feld, kein Paket", "\tvar s struct{ puzzle struct{ X int } }\n\t_ = s.puzzle.X\n", nil},
+		{"Paket heißt anders als sein Ordner", "\tacht.Loese()\n", nil},
+		{"Name, den das Paket nicht hat", "\tpuzzle.GibtEsNicht()\n", nil},
+		{"Typ des Pakets", "\tvar _ puzzle.Brett\n", []string{"example.org/kurs/lesson/puzzle"}},
+		{"Sprungmarke", "puzzle:\n\tfor {\n\t\tbreak puzzle\n\t}\n\tpuzzle.PrettyStr(\"A\")\n", []string{"example.org/kurs/lesson/puzzle"}},
 	}
 	for _, fall := range faelle {
 		t.Run(fall.name, func(t *testing.T) {

@@ -8,7 +8,8 @@
 // Sitzplatz neben Python“). Dieses goimports liest zuerst das go.work neben der Datei (GoNB
 // legt es für jede Sitzung an, es bindet die Kopie des Kurses ein) und importiert jedes
 // Paket der eingebundenen Module, dessen Name in der Datei als nicht aufgelöster Bezeichner
-// vor einem Punkt steht – eindeutig, nicht aus der Standardbibliothek, nicht internal.
+// vor einem Punkt steht – eindeutig, nicht aus der Standardbibliothek, nicht internal, und
+// nur, wenn es jeden Namen exportiert, den die Datei dahinter benutzt (wie goimports).
 // Was danach fehlt oder überzählig ist, erledigt imports.Process wie gewohnt.
 //
 // Aufruf wie goimports, mit den Schaltern, die GoNB und Menschen brauchen:

@@ -2,6 +2,7 @@ package main
 
 import (
 	"cmp"
+	"go/ast"
 	"go/build"
 	"go/parser"
 	"go/token"
@@ -14,15 +15,20 @@ import (
 	"golang.org/x/mod/modfile"
 )
 
-// Pakete ordnet jedem Paketnamen die Importpfade der Pakete zu, die so heißen, in allen
+// Paket ist ein importierbares Paket eines Moduls aus dem go.work: Importpfad und Ordner.
+type Paket struct {
+	Pfad, Ordner string
+}
+
+// Pakete ordnet jedem Paketnamen die Pakete zu, die so heißen, in allen
 // Modulen, die das go.work für den Ordner dir einbindet (wie der go-Befehl gesucht: GOWORK,
 // sonst dir und seine Elternordner). Ohne go.work ist das Ergebnis leer.
 //
 // Gezählt werden Pakete, die ein anderes Modul importieren darf: keine Programme (package
 // main), nichts unter internal/, testdata/, vendor/ oder in Ordnern, die mit . oder _
 // beginnen, keine eingebetteten Module (Ordner mit eigenem go.mod).
-func Pakete(dir string) map[string][]string {
-	pakete := map[string][]string{}
+func Pakete(dir string) map[string][]Paket {
+	pakete := map[string][]Paket{}
 	work := goWork(dir)
 	if work == "" {
 		return pakete
@@ -77,7 +83,7 @@ func goWork(dir string) string {
 }
 
 // sammle trägt die importierbaren Pakete des Moduls modul im Ordner wurzel in pakete ein.
-func sammle(pakete map[string][]string, wurzel, modul string) {
+func sammle(pakete map[string][]Paket, wurzel, modul string) {
 	if modul == "" {
 		return
 	}
@@ -107,9 +113,21 @@ func sammle(pakete map[string][]string, wurzel, modul string) {
 		if rel != "." {
 			importpfad = path.Join(modul, filepath.ToSlash(rel))
 		}
-		pakete[name] = append(pakete[name], importpfad)
+		pakete[name] = append(pakete[name], Paket{importpfad, pfad})
 		return nil
 	})
+}
+
+// exportiert sammelt die exportierten Namen, die die Go-Dateien (ohne Tests) im Ordner dir
+// auf oberster Ebene deklarieren.
+func exportiert(dir string) map[string]bool {
+	namen := map[string]bool{}
+	for name := range deklariert(dir, "", "") {
+		if ast.IsExported(name) {
+			namen[name] = true
+		}
+	}
+	return namen
 }
 
 // paketname liest den Paketnamen aus der ersten Go-Datei (ohne Tests) im Ordner dir;
