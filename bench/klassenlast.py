@@ -9,7 +9,11 @@ aller Prozesse der Person (PSS, Höchstwert) und die Fehler. Nur Loopback; jede 
 eine Zeitgrenze, der ganze Lauf auch.
 
     /usr/bin/python3 bench/klassenlast.py --hub http://127.0.0.1:PORT --zugang DATEI [--k K]
-        [--notebook notebooks/2_Suche.ipynb] [--zellen 10] [--zeitlimit 900] [--nachlauf 20] [--json DATEI]
+        [--notebook notebooks/2_Suche.ipynb] [--zellen 10] [--zeitlimit 900] [--nachlauf 20] [--tab]
+        [--json DATEI]
+
+Ohne --tab startet kein gopls (die Pforte vor gopls startet es erst beim ersten Tab); mit
+--tab drückt jede Person nach den Zellen einmal Tab.
 
 DATEI: Zeilen „name passwort“ (scripts/klassenserver.sh schreibt sie nach zugangsdaten.txt).
 Meldet das Ergebnis auf Deutsch; Rückgabewert 1, wenn eine Person scheiterte.
@@ -110,7 +114,25 @@ async def zelle(ws, code, zeit):
     return time.perf_counter() - beginn, status
 
 
-async def lauf(p, hub, notebook, zellen, zellzeit, nachlauf):
+async def vervollstaendigen(ws, code='import "github.com/kisuche/kisuche/lesson"\n\n%%\nlesson.Breitensu'):
+    """Ein Tab nach lesson.Breitensu (startet gopls hinter der Pforte); liefert die Sekunden
+    bis zur Antwort, höchstens 120."""
+    m = nachricht('complete_request', {'code': code, 'cursor_pos': len(code)})
+    beginn = time.perf_counter()
+    await ws.write_message(json.dumps(m))
+    while time.perf_counter() - beginn < 120:
+        try:
+            roh = await asyncio.wait_for(ws.read_message(), 120)
+        except asyncio.TimeoutError:
+            break
+        if roh is None:
+            break
+        if isinstance(roh, str) and json.loads(roh).get('parent_header', {}).get('msg_id') == m['header']['msg_id']:
+            return time.perf_counter() - beginn
+    return float('nan')
+
+
+async def lauf(p, hub, notebook, zellen, zellzeit, nachlauf, tab):
     api = hub + '/hub/api'
     t = time.perf_counter()
     antwort = await anfrage('POST', '%s/users/%s/tokens' % (api, p.name),
@@ -164,8 +186,10 @@ async def lauf(p, hub, notebook, zellen, zellzeit, nachlauf):
                 p.fehler.append('Zelle %d: %s' % (len(p.zellen), status))
                 if status in ('zeit', 'verbindung'):
                     break
-        # Kernel offen lassen, bis gopls (startet mit dem Kernel) den Arbeitsbereich geladen
-        # hat: So zählt der Speicher, den eine Person während der Stunde braucht.
+        if tab:
+            p.zeiten['tab'] = await vervollstaendigen(ws)
+        # Kernel offen lassen (mit --tab: bis gopls den Arbeitsbereich geladen hat), damit der
+        # Speicher zählt, den eine Person während der Stunde braucht.
         await asyncio.sleep(nachlauf)
     finally:
         ws.close()
@@ -244,7 +268,7 @@ async def haupt(a):
 
     async def eine(p):
         try:
-            await lauf(p, a.hub, a.notebook, zellen, a.zellzeit, a.nachlauf)
+            await lauf(p, a.hub, a.notebook, zellen, a.zellzeit, a.nachlauf, a.tab)
         except Exception as e:  # jede Person für sich; der Lauf geht weiter
             p.fehler.append('%s: %s' % (type(e).__name__, e))
 
@@ -279,7 +303,7 @@ def bericht(a, personen, zellen, dauer):
         'speicher_median_mib': statistics.median(mib), 'speicher_max_mib': max(mib),
         'personen_mit_fehlern': len(gescheitert), 'dauer_s': dauer,
         'cpu_s': a.cpu_s, 'cpu_s_pro_zelle': a.cpu_s / len(alle) if alle else None,
-        'kerne': os.cpu_count(),
+        'kerne': os.cpu_count(), 'tab': a.tab,
     }
     print('Lasttest des Klassenservers: %d Personen zugleich, je %d Zellen aus %s (%.0f s)'
           % (a.k, len(zellen), os.path.basename(a.notebook), dauer))
@@ -319,6 +343,8 @@ def main():
     ap.add_argument('--zeitlimit', type=float, default=900, help='Zeitgrenze des ganzen Laufs (s)')
     ap.add_argument('--nachlauf', type=float, default=20,
                     help='Sekunden, die jeder Kernel nach den Zellen offen bleibt (Speicher)')
+    ap.add_argument('--tab', action='store_true',
+                    help='nach den Zellen einmal Tab (Vervollständigung): gopls startet und zählt mit')
     ap.add_argument('--json', default='')
     a = ap.parse_args()
     if urlparse(a.hub).hostname not in ('127.0.0.1', 'localhost', '::1'):

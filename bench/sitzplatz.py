@@ -15,12 +15,19 @@ Der Kernel des Projekts wird aus dieser Kopie in einen eigenen Jupyter-Datenordn
 und im Ordner notebooks/ gestartet; die Kernel des Benutzers bleiben unberührt. Aufruf
 (Debians Python, zu dem jupyter_client gehört):
 
-    /usr/bin/python3 bench/sitzplatz.py [N] [--kalt] [--gonb PROGRAMM] [--gonb-argumente "…"]
+    /usr/bin/python3 bench/sitzplatz.py [N] [--kalt] [--mit-gonb] [--gonb PROGRAMM] [--gonb-argumente "…"]
 
   --kalt     gopls mit leerem Cache (GOPLSCACHE in einem neuen Ordner): der erste Start einer
              Person; sonst arbeitet gopls mit dem Cache des Benutzers (~/.cache/gopls).
+  --mit-gonb dazu GoNB v0.11.5, wie man es üblicherweise installiert (Kernel „gonb“: GoNB,
+             goimports und gopls ohne Änderungen in den Versionen aus werkzeuge/go.mod, in
+             einen eigenen Ordner übersetzt, dann "gonb --install --go_work=KOPIE"), im selben
+             Lauf auf demselben Rechner (Issue „Ein Kernel, der vor einer Klasse hält“).
   --gonb     ein anderes GoNB-Programm als das aus GOBIN (etwa eines mit bench/gonb-patch),
              --gonb-argumente zusätzliche Argumente dafür (z. B. "--autoget=false").
+
+Für die Go-Kernel misst es zuerst den ersten Tab: Zeit vom Start eines neuen Kernels bis zur
+ersten Vervollständigung mit den erwarteten Namen (gefragt wird sofort und immer wieder).
 
 Ergebnis als Tabelle auf der Standardausgabe und als JSON in build/sitzplatz.json.
 """
@@ -74,12 +81,50 @@ def pss_mib(pids):
     return summe / 1024
 
 
-def messen(name, spec, n, daten):
+def erster_tab(name, spec, umgebung):
+    """Sekunden vom Start eines neuen Kernels bis zur ersten Vervollständigung mit Treffern."""
+    code, erwartet = spec['vervollstaendigen']
+    beginn = time.perf_counter()
+    km = KernelManager(kernel_name=name)
+    km.start_kernel(cwd=os.path.join(PROJEKT, 'notebooks'), stderr=subprocess.DEVNULL, env=umgebung or dict(os.environ))
+    kc = km.client()
+    kc.start_channels()
+    try:
+        kc.wait_for_ready(timeout=120)
+        while time.perf_counter() - beginn < 300:
+            kc.complete(code, len(code))
+            if erwartet in kc.get_shell_msg(timeout=300)['content'].get('matches', []):
+                return time.perf_counter() - beginn
+        return float('nan')
+    finally:
+        baum = prozessbaum(km.provisioner.process.pid)
+        kc.stop_channels()
+        km.shutdown_kernel()
+        for pid in baum:  # gopls des üblichen GoNB läuft in einer eigenen Prozessgruppe
+            try:
+                os.kill(pid, 9)
+            except OSError:
+                pass
+
+
+def uebliches_gonb(ziel, daten):
+    """Übersetzt GoNB, goimports und gopls ohne Änderungen (Versionen aus werkzeuge/go.mod)
+    nach ziel und installiert den Kernel „gonb“ wie in GoNBs Anleitung."""
+    umgebung = dict(os.environ, GOWORK='off', GOFLAGS='', GOBIN=ziel)
+    for paket in ('github.com/janpfeifer/gonb', 'golang.org/x/tools/cmd/goimports', 'golang.org/x/tools/gopls'):
+        subprocess.run(['go', '-C', os.path.join(PROJEKT, 'werkzeuge'), 'install', paket], env=umgebung, check=True)
+    subprocess.run([os.path.join(ziel, 'gonb'), '--install', '--go_work=' + PROJEKT],
+                   env=dict(os.environ, JUPYTER_DATA_DIR=daten), check=True, capture_output=True)
+    return dict(os.environ, JUPYTER_DATA_DIR=daten, PATH=ziel + os.pathsep + os.environ['PATH'])
+
+
+def messen(name, spec, n, daten, umgebung=None):
     os.environ['JUPYTER_DATA_DIR'] = daten
+    tab_s = erster_tab(name, spec, umgebung) if name != 'python3' else float('nan')
     km = KernelManager(kernel_name=name)
     os.makedirs(os.path.join(PROJEKT, 'build'), exist_ok=True)
     protokoll = open(os.path.join(PROJEKT, 'build', f'sitzplatz-{name}.log'), 'w')  # stderr des Kernels
-    km.start_kernel(cwd=os.path.join(PROJEKT, 'notebooks'), stderr=protokoll)
+    km.start_kernel(cwd=os.path.join(PROJEKT, 'notebooks'), stderr=protokoll, env=umgebung or dict(os.environ))
     kc = km.client()
     kc.start_channels()
     baum = []
@@ -110,6 +155,7 @@ def messen(name, spec, n, daten):
             'bibliothek_s': zeiten['bibliothek'],
             'vervollstaendigung': erwartet in treffer,
             'vervollstaendigung_s': vervollstaendigung_s,
+            'erster_tab_s': tab_s,
             'ruhig_nach_s': gewartet,
             'pss_mib': pss_mib(baum),
             'prozesse': len(baum),
@@ -131,6 +177,7 @@ def main():
     args = argparse.ArgumentParser(description='Zell-Latenz und Speicher: Kernel des Projekts neben ipykernel')
     args.add_argument('n', nargs='?', type=int, default=15, help='Zellen je Art (Standard 15)')
     args.add_argument('--kalt', action='store_true', help='gopls mit leerem Cache')
+    args.add_argument('--mit-gonb', action='store_true', help='dazu GoNB, wie man es üblicherweise installiert')
     args.add_argument('--gonb', help='anderes GoNB-Programm')
     args.add_argument('--gonb-argumente', default='', help='zusätzliche Argumente für GoNB')
     args = args.parse_args()
@@ -153,14 +200,17 @@ def main():
         if args.kalt:
             os.environ['GOPLSCACHE'] = os.path.join(daten, 'gopls-cache')
         ergebnisse = [messen(name, spec, args.n, daten) for name, spec in KERNEL.items()]
+        if args.mit_gonb:
+            umgebung = uebliches_gonb(os.path.join(daten, 'gonb-bin'), daten)
+            ergebnisse.insert(1, messen('gonb', KERNEL['kisuche'], args.n, daten, umgebung))
     last = os.getloadavg()[0]
     print(f'{args.n} Zellen je Art, gopls-Cache {"leer" if args.kalt else "des Benutzers"}, '
           f'GoNB {args.gonb or "aus GOBIN"} {args.gonb_argumente}, Last (1 min) am Ende {last:.1f}')
-    print('| Kernel | leere Zelle (Median) | Zelle mit Bibliothek (Median) | Verhältnis | Vervollständigung | '
+    print('| Kernel | erster Tab | leere Zelle (Median) | Zelle mit Bibliothek (Median) | Verhältnis | Vervollständigung | '
           'Speicher (PSS, Prozessbaum) | Rechenzeit des Baums |')
-    print('| --- | ---: | ---: | ---: | --- | ---: | ---: |')
+    print('| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: |')
     for e in ergebnisse:
-        print(f"| {e['kernel']} | {e['leer_median_s']:.3f} s | {e['bibliothek_median_s']:.3f} s | "
+        print(f"| {e['kernel']} | {e['erster_tab_s']:.1f} s | {e['leer_median_s']:.3f} s | {e['bibliothek_median_s']:.3f} s | "
               f"{e['bibliothek_median_s'] / e['leer_median_s']:.2f} | "
               f"{'ja' if e['vervollstaendigung'] else 'NEIN'} ({e['vervollstaendigung_s']:.2f} s) | "
               f"{e['pss_mib']:.0f} MiB ({e['prozesse']} Prozess{'e' if e['prozesse'] != 1 else ''}, ruhig nach {e['ruhig_nach_s']:.0f} s) | "

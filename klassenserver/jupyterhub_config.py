@@ -21,6 +21,7 @@
 #   - Die Tafel der Lehrkraft (bewerten -tafel) als Dienst des Hubs unter
 #     /services/kisuche-tafel/: Der Hub startet sie mit (als root, wie sich selbst), meldet
 #     über OAuth an, und nur die Rolle der Lehrkraft trägt den Scope, den die Tafel verlangt.
+import asyncio
 import json
 import os
 import pwd
@@ -163,15 +164,21 @@ def kurs_kopieren(name):
                     os.path.join(home, ordner), quelle], check=True)
 
 
-def vor_dem_start(spawner):
+async def vor_dem_start(spawner):
+    """Kopiert den Kurs und legt den Build-Cache an, bevor der Server der Person startet.
+
+    Beides startet Prozesse (cp, find, chown) und dauert je Person einen Bruchteil einer
+    Sekunde bis zu Sekunden. Der Hub ruft diesen Haken in seiner einen Ereignisschleife auf;
+    liefe er dort, startete er die Server von 20 Personen, die sich zugleich anmelden, einen
+    nach dem anderen. Deshalb in einem eigenen Thread (asyncio.to_thread)."""
     name = spawner.user.name
-    kurs_kopieren(name)
+    cache = await asyncio.to_thread(lambda: (kurs_kopieren(name), build_cache(name))[1])
     home = pwd.getpwnam(name).pw_dir
     env = {
         'PATH': ':'.join([gobin, gemeinsam, '/usr/local/bin', '/usr/bin', '/bin']),
         'GOBIN': gobin,
         'GOMODCACHE': os.path.join(daten, 'go-mod'),
-        'GOCACHE': build_cache(name),
+        'GOCACHE': cache,
         'GOFLAGS': '-trimpath',
         'GOPROXY': 'off',
         'GOTOOLCHAIN': 'local',

@@ -13,7 +13,8 @@
 #
 # Umgebung: ZELLEN (Code-Zellen pro Person, Standard 10), NOTEBOOK (Standard
 # notebooks/2_Suche.ipynb), NACHLAUF (Sekunden, die jeder Kernel danach offen bleibt, damit
-# der Speicher mit geladenem gopls zählt; Standard 20), SPEICHER und CPU (Grenzen pro Person, Standard 1500M und 1),
+# der Speicher zählt; Standard 20), TAB=1 (jede Person drückt nach den Zellen einmal Tab:
+# gopls startet und zählt bei Speicher und Rechenzeit mit; sonst startet kein gopls), SPEICHER und CPU (Grenzen pro Person, Standard 1500M und 1),
 # ERGEBNISSE (Ordner für die JSON-Ergebnisse, Standard build/klassenlast).
 # Für die Messung der Tafel (BENCHMARKS.md): TAFEL=aus richtet den Hub ohne die Tafel ein;
 # TAFEL_OFFEN=1 hält während der Last die Tafel der Lehrkraft offen (bench/tafelzuschauer.py,
@@ -135,6 +136,7 @@ for k in "${ks[@]}"; do
   /usr/bin/python3 "$projekt/bench/klassenlast.py" --hub "http://127.0.0.1:$port" \
     --zugang "$arbeit/daten/zugangsdaten.txt" --ohne "$lehrkraft" --k "$k" --ab "$ab" \
     --zellen "${ZELLEN:-10}" --nachlauf "${NACHLAUF:-20}" ${NOTEBOOK:+--notebook "$NOTEBOOK"} \
+    $([ "${TAB:-0}" = 1 ] && echo --tab) \
     --json "$ergebnisse/k$k.json" || status=1
   if [ -n "$zuschauer_pid" ]; then
     kill -TERM "$zuschauer_pid" 2>/dev/null; wait "$zuschauer_pid" || true
