@@ -98,3 +98,64 @@ func TestAbsturzZeilenHoechstensVier(t *testing.T) {
 		t.Errorf("absturzZeilen: %q", erg)
 	}
 }
+
+// kopiereOrdner kopiert die Dateien unter quelle (ohne Unterordner, wenn flach) nach ziel.
+func kopiereOrdner(t *testing.T, quelle, ziel string, flach bool) {
+	t.Helper()
+	err := filepath.WalkDir(quelle, func(pfad string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(quelle, pfad)
+		if d.IsDir() {
+			if flach && rel != "." {
+				return filepath.SkipDir
+			}
+			return os.MkdirAll(filepath.Join(ziel, rel), 0o755)
+		}
+		inhalt, err := os.ReadFile(pfad)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(filepath.Join(ziel, rel), inhalt, 0o644)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestAufgabePrueftNurIhreAufgabe: Aufgabe("d") läuft nur die Prüfung von d. Beendet
+// GetMoves (Aufgabe a) das ganze Testprogramm, bekommt d trotzdem sein Ergebnis – so wie im
+// Notebook, wenn a noch kaputt ist und jemand an d arbeitet.
+func TestAufgabePrueftNurIhreAufgabe(t *testing.T) {
+	wurzel, err := filepath.Abs("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	kopie := t.TempDir()
+	for _, datei := range []string{"go.mod", "go.sum"} {
+		inhalt, err := os.ReadFile(filepath.Join(wurzel, datei))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(kopie, datei), inhalt, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	kopiereOrdner(t, filepath.Join(wurzel, "solutions"), filepath.Join(kopie, "exercises"), true)
+	kopiereOrdner(t, filepath.Join(wurzel, "exercises", "pruefen"), filepath.Join(kopie, "exercises", "pruefen"), false)
+	kopiereOrdner(t, filepath.Join(wurzel, "internal", "bewertung"), filepath.Join(kopie, "internal", "bewertung"), false)
+	for _, name := range []string{"loesung_bench_test.go", "loesung_example_test.go"} {
+		_ = os.Remove(filepath.Join(kopie, "exercises", name))
+	}
+	beendet := "package exercises\n\nimport \"os\"\n\n// GetMoves beendet das Programm.\nfunc GetMoves(pos Position) []Position {\n\tos.Exit(3)\n\treturn nil\n}\n"
+	if err := os.WriteFile(filepath.Join(kopie, "exercises", "a_getmoves.go"), []byte(beendet), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("KISUCHE_PROJEKT", kopie)
+	b := mitAusgabe(t)
+	Aufgabe("d")
+	if !strings.Contains(b.String(), "Alle Tests bestanden!") {
+		t.Errorf("Aufgabe(d) mit einem GetMoves, das das Programm beendet:\n%s", b)
+	}
+}
