@@ -69,8 +69,8 @@ func bewerten(ctx context.Context, k konfiguration) ([]sandkasten.Ergebnis, erro
 	defer lauf.Schliessen()
 	opt := lauf.Optionen()
 	if k.fortschritt != nil {
-		fmt.Fprintf(k.fortschritt, "Bewerte %d Abgaben aus %s, %d gleichzeitig, Zeitlimit %v und Speicher %d MiB pro Aufgabe.\nAbschottung: %s.\n%s.\n",
-			len(liste), woher, opt.Parallel, opt.Zeitlimit, opt.SpeicherMiB, lauf.Abschottung(), samenText(opt.Samen))
+		fmt.Fprintf(k.fortschritt, "Bewerte %d Abgaben aus %s, %d gleichzeitig, Zeitlimit %s und Speicher %d MiB pro Aufgabe.\nAbschottung: %s.\n%s.\n",
+			len(liste), woher, opt.Parallel, ausgabe.Dauer(opt.Zeitlimit), opt.SpeicherMiB, lauf.Abschottung(), samenText(opt.Samen))
 	}
 	erg := lauf.Alle(ctx, liste, func(e sandkasten.Ergebnis, fertig int) {
 		if k.fortschritt != nil {

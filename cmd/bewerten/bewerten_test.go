@@ -92,7 +92,7 @@ func TestKlasseBewerten(t *testing.T) {
 	assert.Contains(t, rueck("bert"), "NumWrongHeuristic(Position{")
 	assert.Contains(t, rueck("carla"), "c_bfs.go:4")
 	assert.Contains(t, rueck("carla"), "kompiliert nicht")
-	assert.Contains(t, rueck("dora"), "Zeitlimit von 30s überschritten")
+	assert.Contains(t, rueck("dora"), "Zeitlimit von 30 s überschritten")
 	assert.NotContains(t, rueck("frida"), "position.go", "fehlende vorgegebene Dateien sind normal")
 	assert.NotContains(t, rueck("frida"), "prioqueue.go")
 	assert.Contains(t, rueck("frida"), "Die Funktion AStar (Aufgabe e) fehlt in der Abgabe")

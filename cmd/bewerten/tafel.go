@@ -12,6 +12,7 @@ import (
 	"github.com/kisuche/kisuche/internal/hubanmeldung"
 	"github.com/kisuche/kisuche/internal/sandkasten"
 	"github.com/kisuche/kisuche/internal/tafel"
+	"github.com/kisuche/kisuche/lesson/ausgabe"
 )
 
 // TafelErlaubnis ist der Scope des Hubs, den die Tafel von einer Person verlangt
@@ -79,8 +80,8 @@ func tafelZeigen(ctx context.Context, k konfiguration, t tafelKonfiguration) err
 		if mitHub {
 			anmeldung = "Anmeldung über den Hub, nur mit " + TafelErlaubnis
 		}
-		fmt.Fprintf(k.fortschritt, "Tafel für %s: http://%s%s (%s).\nPrüft nur die Beispiele der Lektion, %d Personen gleichzeitig, Zeitlimit %v pro Aufgabe, Frist %v pro Person.\nAbschottung: %s.\n",
-			woher, lauscher.Addr(), praefix, anmeldung, opt.Parallel, opt.Zeitlimit, t.frist, lauf.Abschottung())
+		fmt.Fprintf(k.fortschritt, "Tafel für %s: http://%s%s (%s).\nPrüft nur die Beispiele der Lektion, %d Personen gleichzeitig, Zeitlimit %s pro Aufgabe, Frist %s pro Person.\nAbschottung: %s.\n",
+			woher, lauscher.Addr(), praefix, anmeldung, opt.Parallel, ausgabe.Dauer(opt.Zeitlimit), ausgabe.Dauer(t.frist), lauf.Abschottung())
 	}
 	laufCtx, abbrechen := context.WithCancel(ctx)
 	defer abbrechen()

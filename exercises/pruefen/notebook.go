@@ -14,6 +14,8 @@ import (
 	"regexp"
 	"strings"
 	"time"
+
+	"github.com/kisuche/kisuche/lesson/ausgabe"
 )
 
 // FehlerPraefix leitet in der Ausgabe von TestLektion und in den Prüfzellen jeden Satz ein,
@@ -129,11 +131,11 @@ func lektionTesten(praefix string) lektionsLauf {
 	cmd.Env = append(os.Environ(), "GOWORK=off")
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
-	ausgabe, _ := cmd.Output()
+	jsonZeilen, _ := cmd.Output()
 	if ctx.Err() != nil {
-		return lektionsLauf{abbruch: fmt.Sprintf("go test ./exercises ist nach %v nicht fertig geworden.", Zeitlimit)}
+		return lektionsLauf{abbruch: fmt.Sprintf("go test ./exercises ist nach %s nicht fertig geworden.", ausgabe.Dauer(Zeitlimit))}
 	}
-	return leseTestJSON(bytes.NewReader(ausgabe), stderr.String())
+	return leseTestJSON(bytes.NewReader(jsonZeilen), stderr.String())
 }
 
 // testEreignis ist eine Zeile von go test -json.

@@ -145,6 +145,7 @@ func TestAufgabePrueftNurIhreAufgabe(t *testing.T) {
 	kopiereOrdner(t, filepath.Join(wurzel, "solutions"), filepath.Join(kopie, "exercises"), true)
 	kopiereOrdner(t, filepath.Join(wurzel, "exercises", "pruefen"), filepath.Join(kopie, "exercises", "pruefen"), false)
 	kopiereOrdner(t, filepath.Join(wurzel, "internal", "bewertung"), filepath.Join(kopie, "internal", "bewertung"), false)
+	kopiereOrdner(t, filepath.Join(wurzel, "lesson", "ausgabe"), filepath.Join(kopie, "lesson", "ausgabe"), true)
 	for _, name := range []string{"loesung_bench_test.go", "loesung_example_test.go"} {
 		_ = os.Remove(filepath.Join(kopie, "exercises", name))
 	}

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/kisuche/kisuche/internal/bewertung/dienst"
+	"github.com/kisuche/kisuche/lesson/ausgabe"
 )
 
 // fern ist ein laufender Prozess der Abgabe, der die Aufträge des Prüfprogramms
@@ -170,7 +171,7 @@ func (f *fern) grund(err error) string {
 	case f.fristAus:
 		return fristText
 	case f.zeitAus:
-		return fmt.Sprintf("Zeitlimit von %v überschritten, der Prozess wurde beendet – eine Endlosschleife, eine Suche, die Positionen mehrfach expandiert, oder eine langsame Datenstruktur (Liste statt Map)?", f.opt.zeit)
+		return fmt.Sprintf("Zeitlimit von %s überschritten, der Prozess wurde beendet – eine Endlosschleife, eine Suche, die Positionen mehrfach expandiert, oder eine langsame Datenstruktur (Liste statt Map)?", ausgabe.Dauer(f.opt.zeit))
 	case strings.Contains(fehlerAus, dienst.SpeicherMarke):
 		return fmt.Sprintf("Speicherlimit überschritten: mehr als %d MiB belegt. Expandiert die Suche Positionen mehrfach oder endet sie nie?", f.opt.speicherMiB)
 	case strings.Contains(fehlerAus, "out of memory") || strings.Contains(fehlerAus, "cannot allocate memory"):

@@ -14,6 +14,7 @@ import (
 
 	"github.com/kisuche/kisuche/internal/bewertung"
 	"github.com/kisuche/kisuche/internal/bewertung/dienst"
+	"github.com/kisuche/kisuche/lesson/ausgabe"
 )
 
 // bauUmgebung gilt für jedes Übersetzen einer Abgabe: ohne cgo, ohne Netz, ohne go.work,
@@ -92,16 +93,16 @@ func (b *bau) uebersetzen(ctx context.Context, s *abschottung, dir, geheimnis st
 	bauCtx, abbrechen := context.WithTimeout(ctx, bauZeit)
 	defer abbrechen()
 	cmd := b.befehl(bauCtx, s, dir)
-	var ausgabe bewertung.RingPuffer
-	ausgabe.Max = 64 << 10
-	cmd.Stdout, cmd.Stderr = &ausgabe, &ausgabe
+	var meldungen bewertung.RingPuffer
+	meldungen.Max = 64 << 10
+	cmd.Stdout, cmd.Stderr = &meldungen, &meldungen
 	if cmd.Run() == nil {
 		return "", ""
 	}
-	text = strings.NewReplacer(dir+string(filepath.Separator), "", "/abgabe/", "").Replace(ausgabe.String())
+	text = strings.NewReplacer(dir+string(filepath.Separator), "", "/abgabe/", "").Replace(meldungen.String())
 	switch {
 	case bauCtx.Err() != nil && ctx.Err() == nil:
-		return "", fmt.Sprintf("Das Übersetzen der Abgabe dauerte länger als %v und wurde abgebrochen – keine Aufgabe kann bewertet werden.", bauZeit)
+		return "", fmt.Sprintf("Das Übersetzen der Abgabe dauerte länger als %s und wurde abgebrochen – keine Aufgabe kann bewertet werden.", ausgabe.Dauer(bauZeit))
 	case strings.Contains(text, "out of memory") || strings.Contains(text, "cannot allocate memory") || strings.Contains(text, "signal: killed"):
 		return "", fmt.Sprintf("Das Übersetzen der Abgabe brauchte mehr als %d MiB Speicher und wurde abgebrochen – keine Aufgabe kann bewertet werden.", bauSpeicherMiB)
 	}

@@ -378,7 +378,7 @@ func init() {
 	assert.Equal(t, 0, punkte["verbindung"].Bericht.Punkte(), punkte["verbindung"].Rueckmeldung)
 	e, _ := punkte["limits"].Bericht.Aufgabe("e")
 	assert.Equal(t, 0, e.Punkte)
-	assert.Contains(t, e.Abbruch, "Zeitlimit von 10s")
+	assert.Contains(t, e.Abbruch, "Zeitlimit von 10 s")
 
 	nachher, err := os.ReadFile(annaDatei)
 	require.NoError(t, err)

@@ -243,7 +243,7 @@ func TestAuswerten(t *testing.T) {
 		case "c":
 			ae.Punkte, ae.Abbruch = 0, "Deine Abgabe kompiliert nicht"
 		case "e":
-			ae.Punkte, ae.Abbruch = 0, "Zeitlimit von 10s überschritten"
+			ae.Punkte, ae.Abbruch = 0, "Zeitlimit von 10 s überschritten"
 		}
 		e.Bericht.Aufgaben = append(e.Bericht.Aufgaben, ae)
 	}
