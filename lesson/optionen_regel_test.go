@@ -72,6 +72,24 @@ func TestOptionenEineBedeutung(t *testing.T) {
 	assert.NoError(t, err, "die Wurzel wird noch auf das Ziel geprüft")
 	assert.True(t, erg.Gefunden)
 
+	// „Vor jedem Schritt prüft die Suche, ob schon n Knoten erzeugt sind“: Mit MaxKnoten(1)
+	// ist die Wurzel erzeugt, expandiert wird nichts.
+	for name, suche := range map[string]func() (lesson.Ergebnis, error){
+		"BreitensucheGraph": func() (lesson.Ergebnis, error) {
+			_, erg, err := lesson.BreitensucheGraph(p, lesson.MaxKnoten(1))
+			return erg, err
+		},
+		"IDAStern": func() (lesson.Ergebnis, error) {
+			_, erg, err := lesson.IDAStern(p, puzzle.ManhattanZu(p.Ziel), lesson.MaxKnoten(1))
+			return erg, err
+		},
+	} {
+		erg, err := suche()
+		assert.ErrorIs(t, err, lesson.ErrKnotenlimit, name)
+		assert.Equal(t, 1, erg.Erzeugt, "%s: nur die Wurzel", name)
+		assert.Equal(t, 0, erg.Expandiert, "%s: nichts expandiert", name)
+	}
+
 	// MaxKnoten zählt erzeugte Knoten: Die Suche hält an, sobald so viele erzeugt sind.
 	_, erg, err = lesson.BreitensucheGraph(p, lesson.MaxKnoten(50))
 	require.ErrorIs(t, err, lesson.ErrKnotenlimit)
