@@ -105,8 +105,12 @@ func TestBrowser(t *testing.T) {
 		defer fertig()
 		require.NoError(t, s.WarteAuf(schrittCtx, "Knopf „Schritt“ und Zähler 0",
 			`document.querySelector('#bt-schritt') && document.querySelector('#bt-zaehler').innerText === 'Schritte: 0'`),
-			"Jupyter-Log:\n%s", kurz(u.jupyter.Log(), 4000))
+			"Jupyter-Log (Ende):\n%s", letzte(u.jupyter.Log(), 4000))
 		require.NoError(t, s.Bildschirmfoto(ctx, filepath.Join(u.artefakte, "widget-0.png")))
+		// Der Wächter aus lesson/demo/verbindung.go hält die Widget-Verbindung von GoNB.
+		gehaertet, err := JS[bool](ctx, s, `!!(globalThis.ks_gonb_waechter && globalThis.gonb_comm && globalThis.gonb_comm.ks_gehaertet)`)
+		require.NoError(t, err)
+		require.True(t, gehaertet, "die Verbindung der Widgets ist nicht vom Wächter gehärtet")
 
 		require.NoError(t, s.Klicke(ctx, "#bt-schritt"))
 		require.NoError(t, s.WarteAuf(schrittCtx, "Zähler 1 nach dem ersten Klick",

@@ -61,6 +61,7 @@ type Seite struct {
 func OeffneNotebook(ctx context.Context, b *Browser, url string) (*Seite, error) {
 	tab, schliesse := chromedp.NewContext(b.Ctx)
 	s := &Seite{ctx: tab, schliesse: schliesse}
+	schneideMit(tab)
 	if err := s.tue(ctx, chromedp.Navigate(url)); err != nil {
 		s.Schliesse()
 		return nil, fmt.Errorf("Notebook lässt sich nicht öffnen: %w", err)

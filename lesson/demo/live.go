@@ -54,13 +54,16 @@ const probeZeit = 4 * time.Second
 // LiveFrontend sagt, ob die Zelle in einem Browser mit lebendigem Notebook läuft, der
 // Widgets bedienen kann. In einem kopflosen Lauf (nbconvert), außerhalb von GoNB (etwa in
 // go test) oder mit der Umgebungsvariablen KISUCHE_KOPFLOS=1 ist das nicht so; dann zeigen
-// die Demos ihre statische Form. Sonst schickt LiveFrontend ein kleines Skript an den
+// die Demos ihre statische Form. Sonst härtet LiveFrontend zuerst die Widget-Verbindung von
+// GoNB im Browser (waechterSkript, verbindung.go), schickt dann ein kleines Skript an den
 // Browser und wartet höchstens 4 Sekunden auf seine Antwort (und versucht es notfalls ein
 // zweites Mal).
 func LiveFrontend() bool {
 	if !gonbui.IsNotebook || kopflos() {
 		return false
 	}
+	// Zuerst der Wächter (verbindung.go), damit er schon die erste Verbindung von GoNB härtet.
+	dom.TransientJavascript(waechterSkript)
 	// Ein zweiter Versuch, falls der erste an einer noch nicht bereiten Verbindung scheitert
 	// (GoNB gibt nach 3 s auf; beim zweiten Mal baut es die Verbindung neu auf).
 	return probe() || probe()
