@@ -25,6 +25,7 @@ aufraeumen() {
   rm -rf "$tmp"
 }
 trap aufraeumen EXIT
+trap "exit 1" INT TERM
 go test -c -o "$tmp/klicks.test" ./internal/browsertest || exit 1
 for _ in $(seq 1 "${KLICKS_SCHLEIFEN:-8}"); do sh -c 'while :; do :; done' & pids+=($!); done
 (while :; do GOCACHE="$tmp/gocache" go build -a -o /dev/null ./lesson/... ./internal/bewertung/... >/dev/null 2>&1; done) & pids+=($!)
@@ -32,7 +33,7 @@ if [ "${KLICKS_STOCKEN:-0}" = 1 ]; then
   (while :; do
     for p in $(pgrep -x klicks.test); do
       for c in $(pgrep -P "$p" -f jupyter-notebook); do
-        kill -STOP "$c"; sleep "0.$((RANDOM % 6 + 3))"; kill -CONT "$c"
+        kill -STOP "$c" 2>/dev/null; sleep "0.$((RANDOM % 6 + 3))"; kill -CONT "$c" 2>/dev/null
       done
     done
     sleep "0.$((RANDOM % 9 + 1))"
