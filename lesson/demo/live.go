@@ -75,16 +75,22 @@ func LiveFrontend() bool {
 // probe fragt den Browser, ob er antwortet. Es abonniert dafür genau einmal: Jedes weitere
 // Abonnement ließe den Kernel prüfen, ob die Verbindung lebt, und sie womöglich mitten im
 // Aufbau durch eine neue ersetzen (Ping ohne Pong binnen 500 ms). Das Skript schickt es
-// alle probeTakt erneut, falls das vorige zu früh aufgegeben hat, nach gonb_comm zu suchen.
+// alle probeTakt erneut, falls das vorige zu früh aufgegeben hat; es antwortet erst, wenn
+// die (vom Wächter gehärtete) gonb_comm verbunden ist, und je Adresse nur einmal. Das Abonnement bleibt bis zum Ende des Programms
+// bestehen: Eine Antwort an eine Adresse ohne Abonnement ließe gonbui/comms (v0.11.5) seine
+// Sperre nicht mehr freigeben, und das Programm bliebe beim nächsten Wert stehen.
 func probe() bool {
 	adresse := "/kisuche/probe/" + gonbui.UniqueId()
 	antwort := comms.Listen[int](adresse).WithBuffer(1)
-	defer antwort.Close()
 	skript := fmt.Sprintf(`(() => {
+	const a = %q;
 	let n = 0;
 	const t = setInterval(() => {
-		if (globalThis.gonb_comm) { clearInterval(t); globalThis.gonb_comm.send(%q, 1); }
-		else if (++n > 100) { clearInterval(t); }
+		globalThis.ks_proben = globalThis.ks_proben || {};
+		const g = globalThis.gonb_comm;
+		if (globalThis.ks_proben[a]) { clearInterval(t); }
+		else if (g && (g.ks_verbunden || !g.ks_gehaertet)) { clearInterval(t); globalThis.ks_proben[a] = true; g.send(a, 1); }
+		else if (++n > 240) { clearInterval(t); }
 	}, 50);
 })();`, adresse)
 	ende := time.After(probeZeit)
