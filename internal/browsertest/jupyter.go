@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"io"
 	"net"
 	"net/http"
 	"os"
@@ -137,6 +138,9 @@ func StarteJupyter(ctx context.Context, ordner, laufzeit string) (*Jupyter, erro
 		"--NotebookApp.open_browser=False",
 		"--notebook-dir=" + ordner,
 	}
+	if mitschnittOrdner() != "" {
+		args = append(args, "--debug")
+	}
 	if os.Getuid() == 0 {
 		args = append(args, "--allow-root")
 	}
@@ -145,6 +149,12 @@ func StarteJupyter(ctx context.Context, ordner, laufzeit string) (*Jupyter, erro
 	j.cmd.Dir = ordner
 	j.cmd.Stdout = j.log
 	j.cmd.Stderr = j.log
+	if d := mitschnittOrdner(); d != "" {
+		if f, err := os.Create(filepath.Join(d, "jupyter.log")); err == nil {
+			w := io.MultiWriter(j.log, f)
+			j.cmd.Stdout, j.cmd.Stderr = w, w
+		}
+	}
 	// Eigene Prozessgruppe (Stoppe beendet sie ganz); stirbt der Testprozess, ohne
 	// aufzuräumen (etwa bei go test -timeout), bekommt Jupyter SIGTERM und fährt seine
 	// Kernel selbst herunter.
@@ -172,6 +182,10 @@ func StarteJupyter(ctx context.Context, ordner, laufzeit string) (*Jupyter, erro
 		"BROWSER=true",
 		markierungsVariable+"="+j.markierung,
 	)
+	if mitschnittOrdner() != "" && os.Getenv("KISUCHE_GONB_FLAGS") == "" {
+		// Der Kernel protokolliert seine Widget-Verbindung (scripts/kernel/starten.sh).
+		j.cmd.Env = append(j.cmd.Env, "KISUCHE_GONB_FLAGS=-v=2 --comms_log")
+	}
 	if err := j.cmd.Start(); err != nil {
 		return nil, fmt.Errorf("jupyter notebook lässt sich nicht starten: %w", err)
 	}

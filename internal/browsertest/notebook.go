@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"time"
 
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -59,8 +60,22 @@ type Seite struct {
 // geladen und sein Kernel verbunden ist. Automatisches Speichern schaltet es ab, damit der
 // Test die Notebook-Datei nicht verändert. Schliesse schließt den Tab wieder.
 func OeffneNotebook(ctx context.Context, b *Browser, url string) (*Seite, error) {
+	return OeffneNotebookMit(ctx, b, url, "")
+}
+
+// OeffneNotebookMit ist OeffneNotebook, führt aber skript (falls nicht leer) in jeder Seite
+// des Tabs vor deren eigenen Skripten aus – etwa, um eine Störung nachzustellen.
+func OeffneNotebookMit(ctx context.Context, b *Browser, url, skript string) (*Seite, error) {
 	tab, schliesse := chromedp.NewContext(b.Ctx)
 	s := &Seite{ctx: tab, schliesse: schliesse}
+	schneideMit(tab)
+	if skript != "" {
+		if _, err := chromedp.Call(tab, page.AddScriptToEvaluateOnNewDocument,
+			page.AddScriptToEvaluateOnNewDocumentParams{Source: skript}); err != nil {
+			s.Schliesse()
+			return nil, fmt.Errorf("Skript für das Notebook lässt sich nicht einrichten: %w", err)
+		}
+	}
 	if err := s.tue(ctx, chromedp.Navigate(url)); err != nil {
 		s.Schliesse()
 		return nil, fmt.Errorf("Notebook lässt sich nicht öffnen: %w", err)

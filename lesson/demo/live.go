@@ -46,43 +46,63 @@ const (
 // Bedienung endet sie von selbst, als hätte man „Beenden“ geklickt.
 var LiveZeitlimit = 30 * time.Minute
 
-// probeZeit ist, wie lange LiveFrontend auf die Antwort des Browsers wartet. GoNB selbst
-// wartet bis zu 3 s darauf, dass der Browser die Verbindung für Widgets öffnet; dauert es
-// länger, funktionieren Widgets ohnehin nicht.
-const probeZeit = 4 * time.Second
+// probeZeit ist, wie lange LiveFrontend höchstens auf die Antwort des Browsers wartet, und
+// probeTakt, wie oft es sein Skript in dieser Zeit erneut schickt. Auf einem belasteten
+// Rechner braucht die Widget-Verbindung von GoNB einige Sekunden (geht die Bestätigung des
+// Kernels verloren, wiederholt der Wächter sein comm_open erst nach 3 s, siehe
+// verbindung.go); in einem Browser ohne sie (etwa JupyterLab) erscheint die statische Form
+// nach dieser Zeit.
+const (
+	probeZeit = 12 * time.Second
+	probeTakt = 4 * time.Second
+)
 
 // LiveFrontend sagt, ob die Zelle in einem Browser mit lebendigem Notebook läuft, der
 // Widgets bedienen kann. In einem kopflosen Lauf (nbconvert), außerhalb von GoNB (etwa in
 // go test) oder mit der Umgebungsvariablen KISUCHE_KOPFLOS=1 ist das nicht so; dann zeigen
-// die Demos ihre statische Form. Sonst schickt LiveFrontend ein kleines Skript an den
-// Browser und wartet höchstens 4 Sekunden auf seine Antwort (und versucht es notfalls ein
-// zweites Mal).
+// die Demos ihre statische Form. Sonst härtet LiveFrontend zuerst die Widget-Verbindung von
+// GoNB im Browser (waechterSkript, verbindung.go), schickt dann ein kleines Skript an den
+// Browser und wartet höchstens 12 Sekunden auf seine Antwort.
 func LiveFrontend() bool {
 	if !gonbui.IsNotebook || kopflos() {
 		return false
 	}
-	// Ein zweiter Versuch, falls der erste an einer noch nicht bereiten Verbindung scheitert
-	// (GoNB gibt nach 3 s auf; beim zweiten Mal baut es die Verbindung neu auf).
-	return probe() || probe()
+	// Zuerst der Wächter (verbindung.go), damit er schon die erste Verbindung von GoNB härtet.
+	dom.TransientJavascript(waechterSkript)
+	return probe()
 }
 
-// probe fragt den Browser einmal, ob er antwortet.
+// probe fragt den Browser, ob er antwortet. Es abonniert dafür genau einmal: Jedes weitere
+// Abonnement ließe den Kernel prüfen, ob die Verbindung lebt, und sie womöglich mitten im
+// Aufbau durch eine neue ersetzen (Ping ohne Pong binnen 500 ms). Das Skript schickt es
+// alle probeTakt erneut, falls das vorige zu früh aufgegeben hat; es antwortet erst, wenn
+// die (vom Wächter gehärtete) gonb_comm verbunden ist, und je Adresse nur einmal. Das Abonnement bleibt bis zum Ende des Programms
+// bestehen: Eine Antwort an eine Adresse ohne Abonnement ließe gonbui/comms (v0.11.5) seine
+// Sperre nicht mehr freigeben, und das Programm bliebe beim nächsten Wert stehen.
 func probe() bool {
 	adresse := "/kisuche/probe/" + gonbui.UniqueId()
 	antwort := comms.Listen[int](adresse).WithBuffer(1)
-	defer antwort.Close()
-	dom.TransientJavascript(fmt.Sprintf(`(() => {
+	skript := fmt.Sprintf(`(() => {
+	const a = %q;
 	let n = 0;
 	const t = setInterval(() => {
-		if (globalThis.gonb_comm) { clearInterval(t); globalThis.gonb_comm.send(%q, 1); }
-		else if (++n > 100) { clearInterval(t); }
+		globalThis.ks_proben = globalThis.ks_proben || {};
+		const g = globalThis.gonb_comm;
+		if (globalThis.ks_proben[a]) { clearInterval(t); }
+		else if (g && (g.ks_verbunden || !g.ks_gehaertet)) { clearInterval(t); globalThis.ks_proben[a] = true; g.send(a, 1); }
+		else if (++n > 240) { clearInterval(t); }
 	}, 50);
-})();`, adresse))
-	select {
-	case <-antwort.C:
-		return true
-	case <-time.After(probeZeit):
-		return false
+})();`, adresse)
+	ende := time.After(probeZeit)
+	for {
+		dom.TransientJavascript(skript)
+		select {
+		case <-antwort.C:
+			return true
+		case <-ende:
+			return false
+		case <-time.After(probeTakt):
+		}
 	}
 }
 

@@ -57,4 +57,7 @@ export CGO_ENABLED=0
 # Klassenserver enthält keine Skripte).
 export KISUCHE_GO="$(go env GOROOT)/bin/go"
 export PATH="$projekt/scripts/kernel/bin:$hier/bin:$PATH"
-exec "$gobin/gonb" --kernel "$1" --go_work="$projekt"
+# KISUCHE_GONB_FLAGS: zusätzliche Schalter für GoNB zur Fehlersuche, etwa "-v=2 --comms_log"
+# (Protokoll der Widget-Verbindung; der Browser-Test setzt sie für seine Mitschnitte).
+# shellcheck disable=SC2086
+exec "$gobin/gonb" --kernel "$1" --go_work="$projekt" ${KISUCHE_GONB_FLAGS:-}
