@@ -130,6 +130,13 @@ func TestLektionNenntUrsache(t *testing.T) {
 	for _, d := range pruefen {
 		kopiere(d, filepath.Join(modul, "exercises", "pruefen", filepath.Base(d)))
 	}
+	ausgabe, err := filepath.Glob("../../lesson/ausgabe/*.go") // pruefen schreibt Dauern damit
+	require.NoError(t, err)
+	for _, d := range ausgabe {
+		if !strings.HasSuffix(d, "_test.go") {
+			kopiere(d, filepath.Join(modul, "lesson", "ausgabe", filepath.Base(d)))
+		}
+	}
 	loesung, err := filepath.Glob("../../solutions/*.go")
 	require.NoError(t, err)
 	for _, d := range loesung {
