@@ -25,24 +25,10 @@ import time
 import urllib.parse
 import urllib.request
 
-UEBER_DEN_RAND = '''package exercises
-
-func GetMoves(pos Position) []Position {
-	loch := 0
-	for pos[loch] != 0 {
-		loch++
-	}
-	var moves []Position
-	for _, n := range []int{loch - 4, loch - 1, loch + 1, loch + 4} {
-		if n >= 0 && n < 16 {
-			newPos := pos
-			newPos[loch], newPos[n] = pos[n], 0
-			moves = append(moves, newPos)
-		}
-	}
-	return moves
-}
-'''
+# Ein GetMoves, das das Loch über den Rand springen lässt (dieselbe Datei wie in den Go-Tests).
+with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'internal', 'abgabetest',
+                       'getmoves_ueber_den_rand.go.txt'), encoding='utf-8') as _f:
+    UEBER_DEN_RAND = _f.read()
 
 
 def anmelden(hub, name, passwort):

@@ -164,6 +164,12 @@ def kurs_kopieren(name):
                     os.path.join(home, ordner), quelle], check=True)
 
 
+def kurs_und_cache(name):
+    """Kopiert den Kurs für name und liefert den Ordner seines Build-Caches."""
+    kurs_kopieren(name)
+    return build_cache(name)
+
+
 async def vor_dem_start(spawner):
     """Kopiert den Kurs und legt den Build-Cache an, bevor der Server der Person startet.
 
@@ -172,7 +178,7 @@ async def vor_dem_start(spawner):
     liefe er dort, startete er die Server von 20 Personen, die sich zugleich anmelden, einen
     nach dem anderen. Deshalb in einem eigenen Thread (asyncio.to_thread)."""
     name = spawner.user.name
-    cache = await asyncio.to_thread(lambda: (kurs_kopieren(name), build_cache(name))[1])
+    cache = await asyncio.to_thread(kurs_und_cache, name)
     home = pwd.getpwnam(name).pw_dir
     env = {
         'PATH': ':'.join([gobin, gemeinsam, '/usr/local/bin', '/usr/bin', '/bin']),

@@ -15,8 +15,8 @@ import (
 // Zuweisungslimit genau an der Grenze, der Kontext mitten in einer langen Suche und jede
 // Heuristik an einem Beispiel, in dem sie eine andere Wahl trifft als ohne sie.
 
-// csp baut ein CSP mit den Variablen und Domänen aus vars (Name → Werte, in der Reihenfolge
-// von namen).
+// csp baut ein CSP mit den Variablen namen (Domäne 1, 2, 3) und setzt die Domänen aus
+// domaenen (Name → Werte).
 func csp(t *testing.T, namen []string, domaenen map[string][]int) *lesson.CSP[int] {
 	t.Helper()
 	p, err := lesson.NeuesCSP(namen, []int{1, 2, 3})

@@ -1,6 +1,7 @@
 package abgabetest
 
 import (
+	_ "embed"
 	"os"
 	"path/filepath"
 	"strings"
@@ -100,25 +101,10 @@ func Anlegen(t testing.TB, abgaben, name string, ersetzen map[string]string) str
 }
 
 // GetMovesUeberDenRand lässt das Loch über den Rand der Reihe springen: Von Feld 11 (rechter
-// Rand) aus ist Feld 12 kein Nachbar.
-const GetMovesUeberDenRand = `package exercises
-
-func GetMoves(pos Position) []Position {
-	loch := 0
-	for pos[loch] != 0 {
-		loch++
-	}
-	var moves []Position
-	for _, n := range []int{loch - 4, loch - 1, loch + 1, loch + 4} {
-		if n >= 0 && n < 16 {
-			newPos := pos
-			newPos[loch], newPos[n] = pos[n], 0
-			moves = append(moves, newPos)
-		}
-	}
-	return moves
-}
-`
+// Rand) aus ist Feld 12 kein Nachbar. Die Datei liest auch bench/tafelzuschauer.py.
+//
+//go:embed getmoves_ueber_den_rand.go.txt
+var GetMovesUeberDenRand string
 
 // SatzUeberDenRand ist der Satz, mit dem alle drei Prüfungen es ablehnen.
 const SatzUeberDenRand = "GetMoves([5 1 3 4 6 9 7 8 2 10 11 0 13 14 15 12]) liefert 4 Positionen, richtig sind 3; kein möglicher Zug: [5 1 3 4 6 9 7 8 2 10 11 13 0 14 15 12]"

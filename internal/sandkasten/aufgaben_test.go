@@ -116,34 +116,7 @@ func TestJedeAufgabeFuerSich(t *testing.T) {
 func TestLektionNenntUrsache(t *testing.T) {
 	langsam(t)
 	t.Parallel()
-	modul := t.TempDir()
-	kopiere := func(von, nach string) {
-		daten, err := os.ReadFile(von)
-		require.NoError(t, err)
-		require.NoError(t, os.MkdirAll(filepath.Dir(nach), 0o755))
-		require.NoError(t, os.WriteFile(nach, daten, 0o644))
-	}
-	kopiere("../../go.mod", filepath.Join(modul, "go.mod"))
-	kopiere("../../go.sum", filepath.Join(modul, "go.sum"))
-	pruefen, err := filepath.Glob("../../exercises/pruefen/*.go")
-	require.NoError(t, err)
-	for _, d := range pruefen {
-		kopiere(d, filepath.Join(modul, "exercises", "pruefen", filepath.Base(d)))
-	}
-	ausgabe, err := filepath.Glob("../../lesson/ausgabe/*.go") // pruefen schreibt Dauern damit
-	require.NoError(t, err)
-	for _, d := range ausgabe {
-		if !strings.HasSuffix(d, "_test.go") {
-			kopiere(d, filepath.Join(modul, "lesson", "ausgabe", filepath.Base(d)))
-		}
-	}
-	loesung, err := filepath.Glob("../../solutions/*.go")
-	require.NoError(t, err)
-	for _, d := range loesung {
-		if base := filepath.Base(d); !strings.HasSuffix(base, "_test.go") || base == "lektion_test.go" {
-			kopiere(d, filepath.Join(modul, "exercises", base))
-		}
-	}
+	modul := abgabetest.UebungsKopie(t)
 	lektion := func(datei, inhalt string) string {
 		ziel := filepath.Join(modul, "exercises", datei)
 		vorher, err := os.ReadFile(ziel)

@@ -26,20 +26,27 @@ func steuerzeichen(s string) []rune {
 	return gefunden
 }
 
+// laufendeTafel startet eine Tafel über q, wartet, bis sie alle geprüft hat, und liefert
+// ihren Server; beides endet mit dem Test.
+func laufendeTafel(t *testing.T, q *testQuelle) (context.Context, *httptest.Server) {
+	t.Helper()
+	tafel := Neu(q, &testPruefer{aufrufe: map[string]int{}, indizes: map[int]string{}}, Optionen{Intervall: 10 * time.Millisecond})
+	ctx, abbrechen := context.WithCancel(context.Background())
+	t.Cleanup(abbrechen)
+	go tafel.Laufe(ctx)
+	warte(t, tafel, 5*time.Second, "geprüft", fertig)
+	server := httptest.NewServer(tafel.Handler())
+	t.Cleanup(server.Close)
+	return ctx, server
+}
+
 // TestSeiteMaskiert: Namen und Sätze aus Abgaben erreichen die Seite nur maskiert und ohne
 // Steuerzeichen; die Seite lädt nichts von außen und hat die Köpfe gegen fremde Skripte.
 func TestSeiteMaskiert(t *testing.T) {
 	q := &testQuelle{dateien: map[string]string{}, version: map[string]int{}}
 	q.setze("<script>alert(1)</script>\x1b[31m\u202e", "falsch:<img src=x onerror=alert(2)>\x07\u202e")
 	q.setze("<script>alert(3)</script>", "falsch:<img src=x onerror=alert(2)>")
-	tafel := Neu(q, &testPruefer{aufrufe: map[string]int{}, indizes: map[int]string{}}, Optionen{Intervall: 10 * time.Millisecond})
-	ctx, abbrechen := context.WithCancel(context.Background())
-	defer abbrechen()
-	go tafel.Laufe(ctx)
-	warte(t, tafel, 5*time.Second, "geprüft", fertig)
-
-	server := httptest.NewServer(tafel.Handler())
-	defer server.Close()
+	_, server := laufendeTafel(t, q)
 	antwort, err := http.Get(server.URL + "/")
 	require.NoError(t, err)
 	defer antwort.Body.Close()
@@ -73,14 +80,7 @@ func TestSeiteMaskiert(t *testing.T) {
 func TestEreignisse(t *testing.T) {
 	q := &testQuelle{dateien: map[string]string{}, version: map[string]int{}}
 	q.setze("anna", "falsch:noch falsch")
-	tafel := Neu(q, &testPruefer{aufrufe: map[string]int{}, indizes: map[int]string{}}, Optionen{Intervall: 10 * time.Millisecond})
-	ctx, abbrechen := context.WithCancel(context.Background())
-	defer abbrechen()
-	go tafel.Laufe(ctx)
-	warte(t, tafel, 5*time.Second, "geprüft", fertig)
-
-	server := httptest.NewServer(tafel.Handler())
-	defer server.Close()
+	ctx, server := laufendeTafel(t, q)
 	anfrage, err := http.NewRequestWithContext(ctx, http.MethodGet, server.URL+"/ereignisse", nil)
 	require.NoError(t, err)
 	antwort, err := http.DefaultClient.Do(anfrage)
