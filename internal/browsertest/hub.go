@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"strings"
 
 	"github.com/chromedp/chromedp"
 )
@@ -30,10 +29,13 @@ func JSWarte[T any](ctx context.Context, s *Seite, ausdruck string) (T, error) {
 	return ausfuehren(ctx, s, chromedp.Evaluate[T](ausdruck, chromedp.EvalAwaitPromise))
 }
 
-// AnmeldenImHub meldet name mit passwort auf der Anmeldeseite des JupyterHub hub an (wie
-// eine Schülerin im Browser) und wartet, bis der Hub sie weiterschickt.
-func (s *Seite) AnmeldenImHub(ctx context.Context, hub, name, passwort string) error {
-	if err := s.Gehe(ctx, strings.TrimRight(hub, "/")+"/hub/login"); err != nil {
+// AnmeldenImHub öffnet start, meldet name mit passwort auf der Anmeldeseite des JupyterHub an,
+// zu der start führt (wie eine Schülerin im Browser), und wartet, bis der Hub sie
+// weiterschickt. Für start = …/hub/login startet der Hub danach ihren Server; die Lehrkraft
+// öffnet die Tafel selbst als start und landet nach der Anmeldung wieder dort – so startet
+// nichts, was die Seite danach noch woandershin schicken könnte.
+func (s *Seite) AnmeldenImHub(ctx context.Context, start, name, passwort string) error {
+	if err := s.Gehe(ctx, start); err != nil {
 		return err
 	}
 	if err := s.WarteAuf(ctx, "Anmeldeseite des Hubs", `document.querySelector('input[name=username]')`); err != nil {

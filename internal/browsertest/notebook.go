@@ -161,10 +161,22 @@ func (s *Seite) WarteAuf(ctx context.Context, was, bedingung string) error {
 		}
 		select {
 		case <-ctx.Done():
-			return fmt.Errorf("Zeit abgelaufen beim Warten auf: %s", was)
+			return fmt.Errorf("Zeit abgelaufen beim Warten auf: %s (%s)", was, s.wo())
 		case <-time.After(100 * time.Millisecond):
 		}
 	}
+}
+
+// wo beschreibt für eine Fehlermeldung, wo der Tab steht: Adresse und Anfang des Texts.
+// Der Kontext des Wartens ist dann abgelaufen, darum fragt es mit eigener Frist.
+func (s *Seite) wo() string {
+	ctx, abbrechen := context.WithTimeout(context.Background(), 5*time.Second)
+	defer abbrechen()
+	wo, err := JS[string](ctx, s, `location.href + " – „" + (document.body ? document.body.innerText : "").trim().replace(/\s+/g, " ").slice(0, 300) + "“"`)
+	if err != nil {
+		return "Seite nicht lesbar: " + err.Error()
+	}
+	return "Seite: " + wo
 }
 
 // FuehreAlleZellenAus startet alle Zellen des Notebooks (wie „Cell → Run All“).
