@@ -299,7 +299,7 @@ def bericht(a, personen, zellen, dauer):
         'erste_zelle_median_s': statistics.median(erste) if erste else None,
         'weitere_median_s': statistics.median(weitere) if weitere else None,
         'weitere_p95_s': perzentil(weitere, 0.95) if weitere else None,
-        'serverstart_median_s': statistics.median(start),
+        'serverstart_median_s': statistics.median(start), 'serverstart_max_s': max(start),
         'speicher_median_mib': statistics.median(mib), 'speicher_max_mib': max(mib),
         'personen_mit_fehlern': len(gescheitert), 'dauer_s': dauer,
         'cpu_s': a.cpu_s, 'cpu_s_pro_zelle': a.cpu_s / len(alle) if alle else None,
@@ -307,7 +307,8 @@ def bericht(a, personen, zellen, dauer):
     }
     print('Lasttest des Klassenservers: %d Personen zugleich, je %d Zellen aus %s (%.0f s)'
           % (a.k, len(zellen), os.path.basename(a.notebook), dauer))
-    print('  Serverstart (Median)       %.1f s' % erg['serverstart_median_s'])
+    print('  Serverstart                Median %.1f s, letzter nach %.1f s'
+          % (erg['serverstart_median_s'], erg['serverstart_max_s']))
     if alle:
         print('  Zell-Latenz, alle Zellen   Median %.2f s, 95. Perzentil %.2f s (%d Zellen)'
               % (erg['median_s'], erg['p95_s'], len(alle)))

@@ -138,6 +138,19 @@ for k in "${ks[@]}"; do
     --zellen "${ZELLEN:-10}" --nachlauf "${NACHLAUF:-20}" ${NOTEBOOK:+--notebook "$NOTEBOOK"} \
     $([ "${TAB:-0}" = 1 ] && echo --tab) \
     --json "$ergebnisse/k$k.json" || status=1
+  # Während ihr Server startet, wiegt die cgroup einer Person hundertfach
+  # (klassenserver/jupyterhub_config.py, cpu_gewicht); danach wieder wie alle anderen.
+  for name in "${konten[@]:$ab:$k}"; do
+    for datei in /sys/fs/cgroup/cpu*/kisuche/"$name"/cpu.shares /sys/fs/cgroup/cpu*/*/*/kisuche/"$name"/cpu.shares \
+                 /sys/fs/cgroup/kisuche/"$name"/cpu.weight /sys/fs/cgroup/*/*/kisuche/"$name"/cpu.weight; do
+      [ -f "$datei" ] || continue
+      gewicht="$(cat "$datei")"
+      if [ "$gewicht" != 1024 ] && [ "$gewicht" != 100 ]; then
+        echo "FEHLER: $datei ist nach dem Start $gewicht statt des üblichen Gewichts." >&2
+        status=1
+      fi
+    done
+  done
   if [ -n "$zuschauer_pid" ]; then
     kill -TERM "$zuschauer_pid" 2>/dev/null; wait "$zuschauer_pid" || true
     sleep 5  # die letzte Prüfung zu Ende
