@@ -1,0 +1,376 @@
+// Mutanten ist ein kleiner Mutationstest für ein Go-Paket (docs/mitarbeiten.md,
+// „Mutationstests“): Es verändert den Code an je einer Stelle, wie es aus Versehen geschieht
+// (Vergleich umgedreht, Grenze um eins verschoben, Rechenzeichen getauscht, ++ statt --,
+// Minus vergessen), und lässt die Tests laufen. Bemerkt kein Test die Änderung, „überlebt“
+// der Mutant.
+//
+// Anders als ein Lauf über alle Tests je Mutant misst es zuerst, welcher Test welche Zeilen
+// ausführt (ein Testbinary mit Abdeckung, jeder Test einzeln), und lässt für einen Mutanten
+// nur die Tests laufen, die seine Stelle ausführen. Der Mutant kommt über go test -overlay
+// in den Build; das Paket auf der Platte bleibt unberührt.
+//
+//	go run ./bench/mutanten [-workers 2] [-dateien a.go,b.go] [-ohne REGEXP] [-aus build/mutation] ./lesson/sudoku
+//
+// Ergebnis: PAKET.json (jeder Mutant mit Stelle, Tests und Status), PAKET.ueberlebt (die
+// Überlebenden mit Datei, Zeile und Spalte) und eine Zeile auf der Standardausgabe.
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+)
+
+// Status eines Mutanten.
+const (
+	getoetet        = "getötet"
+	ueberlebt       = "überlebt"
+	nichtAbgedeckt  = "nicht abgedeckt"
+	nichtUebersetzt = "nicht übersetzbar"
+	zeitUeber       = "Zeit abgelaufen"
+)
+
+// mindestZeit: So lange dürfen die Tests eines Mutanten mindestens laufen (ohne Übersetzen).
+var mindestZeit = 10 * time.Second
+
+// Mutant ist eine Änderung an einer Stelle.
+type Mutant struct {
+	Datei  string   `json:"datei"`
+	Zeile  int      `json:"zeile"`
+	Spalte int      `json:"spalte"`
+	Art    string   `json:"art"`
+	Von    string   `json:"von"`
+	Nach   string   `json:"nach"`
+	Status string   `json:"status"`
+	Tests  []string `json:"tests,omitempty"`
+	Dauer  float64  `json:"dauer_s"`
+
+	offset int // Byte in der Datei
+}
+
+// tausch: die Operatoren, die ein Mutant ersetzt, je Art (wie gremlins' Standardmenge).
+var tausch = map[token.Token][]struct {
+	art  string
+	nach string
+}{
+	token.LSS: {{"Grenze", "<="}, {"Verneinung", ">="}},
+	token.LEQ: {{"Grenze", "<"}, {"Verneinung", ">"}},
+	token.GTR: {{"Grenze", ">="}, {"Verneinung", "<="}},
+	token.GEQ: {{"Grenze", ">"}, {"Verneinung", "<"}},
+	token.EQL: {{"Verneinung", "!="}},
+	token.NEQ: {{"Verneinung", "=="}},
+	token.ADD: {{"Rechnung", "-"}},
+	token.SUB: {{"Rechnung", "+"}},
+	token.MUL: {{"Rechnung", "/"}},
+	token.QUO: {{"Rechnung", "*"}},
+	token.REM: {{"Rechnung", "*"}},
+	token.INC: {{"Zähler", "--"}},
+	token.DEC: {{"Zähler", "++"}},
+}
+
+// mutanten findet alle Mutanten der Datei pfad.
+func mutanten(pfad string) ([]Mutant, error) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, pfad, nil, 0)
+	if err != nil {
+		return nil, err
+	}
+	var ms []Mutant
+	neu := func(pos token.Pos, von token.Token) {
+		p := fset.Position(pos)
+		for _, t := range tausch[von] {
+			ms = append(ms, Mutant{Datei: filepath.Base(pfad), Zeile: p.Line, Spalte: p.Column, Art: t.art,
+				Von: von.String(), Nach: t.nach, offset: p.Offset})
+		}
+	}
+	ast.Inspect(f, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.BinaryExpr:
+			neu(n.OpPos, n.Op)
+		case *ast.IncDecStmt:
+			neu(n.TokPos, n.Tok)
+		case *ast.UnaryExpr:
+			if n.Op == token.SUB {
+				p := fset.Position(n.OpPos)
+				ms = append(ms, Mutant{Datei: filepath.Base(pfad), Zeile: p.Line, Spalte: p.Column, Art: "Minus",
+					Von: "-", Nach: "", offset: p.Offset})
+			}
+		}
+		return true
+	})
+	return ms, nil
+}
+
+// block ist ein Block der Abdeckung: von (Zeile, Spalte) bis (Zeile, Spalte).
+type block struct{ z1, s1, z2, s2 int }
+
+func (b block) enthaelt(z, s int) bool {
+	return (z > b.z1 || z == b.z1 && s >= b.s1) && (z < b.z2 || z == b.z2 && s <= b.s2)
+}
+
+// abdeckung liest ein Profil von -coverprofile: die ausgeführten Blöcke je Dateiname.
+func abdeckung(pfad string) (map[string][]block, error) {
+	f, err := os.Open(pfad)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	bl := map[string][]block{}
+	z := bufio.NewScanner(f)
+	for z.Scan() {
+		// github.com/x/y/datei.go:12.5,14.2 3 1
+		ort, rest, ok := strings.Cut(z.Text(), ":")
+		felder := strings.Fields(rest)
+		if !ok || len(felder) != 3 || felder[2] == "0" {
+			continue
+		}
+		var b block
+		if _, err := fmt.Sscanf(felder[0], "%d.%d,%d.%d", &b.z1, &b.s1, &b.z2, &b.s2); err != nil {
+			continue
+		}
+		d := filepath.Base(ort)
+		bl[d] = append(bl[d], b)
+	}
+	return bl, z.Err()
+}
+
+// testlauf ist, was ein Test ausführt und wie lange er dauert.
+type testlauf struct {
+	name    string
+	bloecke map[string][]block
+	dauer   time.Duration
+}
+
+func main() {
+	workers := flag.Int("workers", 1, "Mutanten nebeneinander")
+	koeffizient := flag.Float64("koeffizient", 20, "Zeitgrenze je Mutant: Vielfaches der Dauer seiner Tests (mindestens 10 s)")
+	dateien := flag.String("dateien", "", "nur diese Dateien des Pakets mutieren (durch Komma getrennt)")
+	ohne := flag.String("ohne", "", "Dateien, deren Name hierauf passt, nicht mutieren (regulärer Ausdruck)")
+	aus := flag.String("aus", "build/mutation", "Ordner für die Ergebnisse")
+	flag.Parse()
+	if flag.NArg() != 1 {
+		fmt.Fprintln(os.Stderr, "Aufruf: mutanten [Optionen] ./PAKET")
+		os.Exit(2)
+	}
+	if _, err := lauf(flag.Arg(0), *workers, *koeffizient, *dateien, *ohne, *aus); err != nil {
+		fmt.Fprintln(os.Stderr, "mutanten:", err)
+		os.Exit(1)
+	}
+}
+
+// lauf prüft alle Mutanten von paket und schreibt den Bericht nach aus.
+func lauf(paket string, workers int, koeffizient float64, dateien, ohne, aus string) ([]Mutant, error) {
+	var info struct {
+		Dir, ImportPath string
+		GoFiles         []string
+	}
+	out, err := exec.Command("go", "list", "-json", paket).Output()
+	if err != nil {
+		return nil, fmt.Errorf("go list %s: %w", paket, err)
+	}
+	if err := json.Unmarshal(out, &info); err != nil {
+		return nil, err
+	}
+	var ohneRE *regexp.Regexp
+	if ohne != "" {
+		if ohneRE, err = regexp.Compile(ohne); err != nil {
+			return nil, err
+		}
+	}
+	nur := strings.FieldsFunc(dateien, func(r rune) bool { return r == ',' || r == ' ' })
+	var ms []Mutant
+	for _, d := range info.GoFiles {
+		if len(nur) > 0 && !slices.Contains(nur, d) || ohneRE != nil && ohneRE.MatchString(d) {
+			continue
+		}
+		m, err := mutanten(filepath.Join(info.Dir, d))
+		if err != nil {
+			return nil, err
+		}
+		ms = append(ms, m...)
+	}
+	tmp, err := os.MkdirTemp("", "mutanten-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(tmp)
+
+	// Abdeckung je Test.
+	beginn := time.Now()
+	tests, err := abdeckungJeTest(paket, info.Dir, info.ImportPath, tmp)
+	if err != nil {
+		return nil, err
+	}
+	fmt.Fprintf(os.Stderr, "%s: %d Tests, Abdeckung je Test in %.0f s; %d Mutanten\n",
+		info.ImportPath, len(tests), time.Since(beginn).Seconds(), len(ms))
+
+	arbeit := make(chan int)
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	fertig := 0
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range arbeit {
+				pruefe(&ms[i], paket, info.Dir, tests, koeffizient, filepath.Join(tmp, strconv.Itoa(i)))
+				mu.Lock()
+				fertig++
+				fmt.Fprintf(os.Stderr, "[%d/%d] %s:%d:%d %s %s→%s: %s (%.1f s)\n", fertig, len(ms), ms[i].Datei,
+					ms[i].Zeile, ms[i].Spalte, ms[i].Art, ms[i].Von, ms[i].Nach, ms[i].Status, ms[i].Dauer)
+				mu.Unlock()
+			}
+		}()
+	}
+	for i := range ms {
+		arbeit <- i
+	}
+	close(arbeit)
+	wg.Wait()
+	return ms, bericht(ms, info.ImportPath, paket, dateien, aus, time.Since(beginn))
+}
+
+// abdeckungJeTest übersetzt das Testbinary mit Abdeckung und führt jeden Test einzeln aus.
+func abdeckungJeTest(paket, dir, importPfad, tmp string) ([]testlauf, error) {
+	bin := filepath.Join(tmp, "paket.test")
+	if out, err := exec.Command("go", "test", "-c", "-o", bin, "-cover", "-covermode=set", "-coverpkg="+importPfad, paket).CombinedOutput(); err != nil {
+		return nil, fmt.Errorf("Testbinary: %v\n%s", err, out)
+	}
+	liste := exec.Command(bin, "-test.list", ".")
+	liste.Dir = dir
+	out, err := liste.Output()
+	if err != nil {
+		return nil, fmt.Errorf("Liste der Tests: %w", err)
+	}
+	var tests []testlauf
+	for _, name := range strings.Fields(string(out)) {
+		if !strings.HasPrefix(name, "Test") && !strings.HasPrefix(name, "Example") && !strings.HasPrefix(name, "Fuzz") {
+			continue
+		}
+		profil := filepath.Join(tmp, name+".cover")
+		c := exec.Command(bin, "-test.run", "^"+name+"$", "-test.count=1", "-test.coverprofile="+profil)
+		c.Dir = dir
+		t := time.Now()
+		ausgabe, err := c.CombinedOutput()
+		if err != nil {
+			return nil, fmt.Errorf("%s scheitert schon ohne Mutant: %v\n%s", name, err, ausgabe)
+		}
+		bl, err := abdeckung(profil)
+		if err != nil {
+			return nil, err
+		}
+		tests = append(tests, testlauf{name: name, bloecke: bl, dauer: time.Since(t)})
+	}
+	return tests, nil
+}
+
+// pruefe führt die Tests aus, die die Stelle von m ausführen, mit m im Build.
+func pruefe(m *Mutant, paket, dir string, tests []testlauf, koeffizient float64, ordner string) {
+	var namen []string
+	var dauer time.Duration
+	for _, t := range tests {
+		if slices.ContainsFunc(t.bloecke[m.Datei], func(b block) bool { return b.enthaelt(m.Zeile, m.Spalte) }) {
+			namen = append(namen, t.name)
+			dauer += t.dauer
+		}
+	}
+	m.Tests = namen
+	if len(namen) == 0 {
+		m.Status = nichtAbgedeckt
+		return
+	}
+	beginn := time.Now()
+	defer func() { m.Dauer = time.Since(beginn).Seconds() }()
+	quelle := filepath.Join(dir, m.Datei)
+	code, err := os.ReadFile(quelle)
+	if err != nil {
+		m.Status = "Fehler: " + err.Error()
+		return
+	}
+	mutiert := slices.Concat(code[:m.offset], []byte(m.Nach), code[m.offset+len(m.Von):])
+	if err := os.MkdirAll(ordner, 0o755); err != nil {
+		m.Status = "Fehler: " + err.Error()
+		return
+	}
+	defer os.RemoveAll(ordner)
+	ersatz := filepath.Join(ordner, m.Datei)
+	overlay := filepath.Join(ordner, "overlay.json")
+	o, _ := json.Marshal(map[string]map[string]string{"Replace": {quelle: ersatz}})
+	if os.WriteFile(ersatz, mutiert, 0o644) != nil || os.WriteFile(overlay, o, 0o644) != nil {
+		m.Status = "Fehler beim Schreiben"
+		return
+	}
+	grenze := max(time.Duration(koeffizient*float64(dauer)), mindestZeit)
+	ctx, abbrechen := context.WithTimeout(context.Background(), grenze+3*time.Minute) // plus Übersetzen
+	defer abbrechen()
+	c := exec.CommandContext(ctx, "go", "test", "-overlay="+overlay, "-vet=off", "-count=1",
+		"-timeout="+grenze.String(), "-run=^("+strings.Join(namen, "|")+")$", paket)
+	ausgabe, err := c.CombinedOutput()
+	var exit *exec.ExitError
+	switch {
+	case err == nil:
+		m.Status = ueberlebt
+	case ctx.Err() != nil || bytes.Contains(ausgabe, []byte("panic: test timed out")):
+		m.Status = zeitUeber
+	case bytes.Contains(ausgabe, []byte("[build failed]")) || bytes.Contains(ausgabe, []byte("[setup failed]")):
+		m.Status = nichtUebersetzt
+	case errors.As(err, &exit):
+		m.Status = getoetet
+	default:
+		m.Status = "Fehler: " + err.Error()
+	}
+}
+
+// bericht schreibt die Ergebnisse und die Zeile der Übersicht.
+func bericht(ms []Mutant, importPfad, paket, dateien, aus string, dauer time.Duration) error {
+	if err := os.MkdirAll(aus, 0o755); err != nil {
+		return err
+	}
+	rel := strings.Trim(strings.TrimPrefix(paket, "./"), "/")
+	if rel == "" || rel == "." {
+		rel = filepath.Base(importPfad)
+	}
+	name := strings.ReplaceAll(rel, "/", "_")
+	if dateien != "" {
+		name += "+" + strings.NewReplacer(",", "+", " ", "+").Replace(dateien)
+	}
+	zahl := map[string]int{}
+	var ueberlebende strings.Builder
+	for _, m := range ms {
+		zahl[m.Status]++
+		if m.Status == ueberlebt {
+			fmt.Fprintf(&ueberlebende, "%s/%s:%d:%d\t%s %s→%s\n", rel, m.Datei, m.Zeile, m.Spalte, m.Art, m.Von, m.Nach)
+		}
+	}
+	j, _ := json.MarshalIndent(ms, "", "  ")
+	if err := os.WriteFile(filepath.Join(aus, name+".json"), j, 0o644); err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(aus, name+".ueberlebt"), []byte(ueberlebende.String()), 0o644); err != nil {
+		return err
+	}
+	wirksamkeit := 0.0
+	if n := zahl[getoetet] + zahl[ueberlebt]; n > 0 {
+		wirksamkeit = 100 * float64(zahl[getoetet]) / float64(n)
+	}
+	fmt.Printf("%s%s\tgetötet %d\tüberlebt %d\tnicht abgedeckt %d\tZeit abgelaufen %d\tnicht übersetzbar %d\tWirksamkeit %.1f %%\tDauer %.0f min\n",
+		importPfad, map[bool]string{true: " (" + dateien + ")"}[dateien != ""], zahl[getoetet], zahl[ueberlebt],
+		zahl[nichtAbgedeckt], zahl[zeitUeber], zahl[nichtUebersetzt], wirksamkeit, dauer.Minutes())
+	return nil
+}

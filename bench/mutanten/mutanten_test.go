@@ -1,0 +1,104 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// spiel ist ein kleines Paket mit Tests, die eine Grenze nicht prüfen (Kleiner bei
+// Gleichheit), eine Funktion gar nicht (Doppelt) und einen Mutanten, der nicht übersetzt
+// (Text + Text).
+var spiel = map[string]string{
+	"go.mod": "module spiel\n\ngo 1.26\n",
+	"spiel.go": `package spiel
+
+func Kleiner(a, b int) bool { return a < b }
+
+func Doppelt(x int) int { return x * 2 }
+
+func Gruss(name string) string { return "Hallo " + name }
+
+func Zaehle(n int) (k int) {
+	for i := 0; i < n; i++ {
+		k++
+	}
+	return -k
+}
+`,
+	"spiel_test.go": `package spiel
+
+import "testing"
+
+func TestKleiner(t *testing.T) {
+	if !Kleiner(1, 2) || Kleiner(3, 1) {
+		t.Fatal("Kleiner")
+	}
+}
+
+func TestGruss(t *testing.T) {
+	if Gruss("Ada") != "Hallo Ada" {
+		t.Fatal("Gruss")
+	}
+}
+
+func TestZaehle(t *testing.T) {
+	if Zaehle(3) != -3 {
+		t.Fatal("Zaehle")
+	}
+}
+`,
+}
+
+func TestMutantenImSpielpaket(t *testing.T) {
+	if testing.Short() {
+		t.Skip("übersetzt jeden Mutanten (einige Sekunden)")
+	}
+	dir := t.TempDir()
+	for name, inhalt := range spiel {
+		require.NoError(t, os.WriteFile(filepath.Join(dir, name), []byte(inhalt), 0o644))
+	}
+	t.Chdir(dir)
+	t.Setenv("GOFLAGS", "")
+	mindestZeit = 2 * time.Second // die Endlosschleife von i-- nicht 10 s lang
+	defer func() { mindestZeit = 10 * time.Second }()
+	aus := filepath.Join(dir, "ergebnis")
+	ms, err := lauf("./", 2, 20, "", "", aus)
+	require.NoError(t, err)
+
+	status := map[string]string{}
+	for _, m := range ms {
+		status[m.Von+"→"+m.Nach+" "+m.Art+" @"+strconv.Itoa(m.Zeile)] = m.Status
+	}
+	assert.Equal(t, map[string]string{
+		"<→<= Grenze @3":      ueberlebt,       // Kleiner(2, 2) prüft niemand
+		"<→>= Verneinung @3":  getoetet,        //
+		"*→/ Rechnung @5":     nichtAbgedeckt,  // Doppelt ohne Test
+		"+→- Rechnung @7":     nichtUebersetzt, // Text - Text
+		"<→<= Grenze @10":     getoetet,        // eine Runde mehr
+		"<→>= Verneinung @10": getoetet,
+		"++→-- Zähler @10":    zeitUeber, // i-- : die Schleife endet nie
+		"++→-- Zähler @11":    getoetet,
+		"-→ Minus @13":        getoetet,
+	}, status)
+
+	ueberlebende, err := os.ReadFile(filepath.Join(aus, "spiel.ueberlebt"))
+	require.NoError(t, err)
+	assert.Equal(t, "spiel/spiel.go:3:40\tGrenze <→<=\n", string(ueberlebende))
+}
+
+func TestBlockEnthaeltGrenzen(t *testing.T) {
+	b := block{z1: 3, s1: 10, z2: 5, s2: 2}
+	assert.True(t, b.enthaelt(3, 10))
+	assert.True(t, b.enthaelt(4, 1))
+	assert.True(t, b.enthaelt(5, 2))
+	assert.False(t, b.enthaelt(3, 9))
+	assert.False(t, b.enthaelt(5, 3))
+	assert.False(t, b.enthaelt(2, 50))
+	assert.False(t, b.enthaelt(6, 1))
+}
