@@ -319,7 +319,7 @@ func pruefe(m *Mutant, paket, dir string, tests []testlauf, koeffizient float64,
 	grenze := max(time.Duration(koeffizient*float64(dauer)), mindestZeit)
 	ctx, abbrechen := context.WithTimeout(context.Background(), grenze+3*time.Minute) // plus Übersetzen
 	defer abbrechen()
-	c := exec.CommandContext(ctx, "go", "test", "-overlay="+overlay, "-vet=off", "-count=1",
+	c := exec.CommandContext(ctx, "go", "test", "-overlay="+overlay, "-vet=off", "-count=1", "-failfast",
 		"-timeout="+grenze.String(), "-run=^("+strings.Join(namen, "|")+")$", paket)
 	ausgabe, err := c.CombinedOutput()
 	var exit *exec.ExitError
