@@ -68,7 +68,7 @@ func AusText(text string) (Fuenfzehn, error) {
 	return Aus(zahlen...)
 }
 
-// Loch liefert das Feld (0 bis 15), auf dem das Loch steht.
+// Loch liefert das Feld (0 bis 15), auf dem das Loch steht, oder −1, wenn p keins hat.
 func (p Fuenfzehn) Loch() int {
 	for i, k := range p {
 		if k == 0 {

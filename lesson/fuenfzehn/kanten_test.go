@@ -1,0 +1,57 @@
+package fuenfzehn
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/kisuche/kisuche/lesson"
+)
+
+// Versprechen der Dokumentation an ihren Kanten (Mutationstest, docs/mitarbeiten.md).
+
+func TestLochOhneLoch(t *testing.T) {
+	ohne := Fuenfzehn{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 15}
+	assert.Equal(t, -1, ohne.Loch())
+	assert.Equal(t, 15, Ziel.Loch())
+	assert.Equal(t, 0, Fuenfzehn{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}.Loch())
+}
+
+// MaxKnoten(0) und MaxKnoten(1): Die Wurzel ist erzeugt, also expandiert IDA* nichts und
+// meldet das Knotenlimit – außer der Start ist schon das Ziel (das prüft es zuerst).
+func TestLoeseMaxKnotenNullUndEins(t *testing.T) {
+	start := Fuenfzehn{5, 1, 3, 4, 6, 9, 7, 8, 2, 10, 0, 11, 13, 14, 15, 12}
+	for _, n := range []int{0, 1} {
+		l, err := Loese(start, Manhattan{}, lesson.MaxKnoten(n))
+		require.ErrorIs(t, err, lesson.ErrKnotenlimit, "MaxKnoten(%d)", n)
+		assert.Equal(t, int64(1), l.Erzeugt, "MaxKnoten(%d)", n)
+		assert.Equal(t, int64(0), l.Expandiert, "MaxKnoten(%d)", n)
+		l, err = Loese(Ziel, Manhattan{}, lesson.MaxKnoten(n))
+		require.NoError(t, err, "Ziel mit MaxKnoten(%d)", n)
+		assert.Equal(t, 0, l.Laenge())
+	}
+	l, err := Loese(start, Manhattan{}, lesson.MaxKnoten(2))
+	require.ErrorIs(t, err, lesson.ErrKnotenlimit, "MaxKnoten(2)")
+	assert.Equal(t, int64(1), l.Expandiert, "MaxKnoten(2): die Wurzel expandiert")
+}
+
+// Die Iterationen zählen zusammen mit der Wurzel genau Erzeugt; ihre Schranken steigen, und
+// mit der zulässigen Manhattan-Heuristik ist die letzte die Länge der Lösung.
+func TestIterationenZaehlenAlleKnoten(t *testing.T) {
+	start := Fuenfzehn{5, 1, 3, 4, 6, 9, 7, 8, 2, 10, 0, 11, 13, 14, 15, 12}
+	l, err := Loese(start, Manhattan{})
+	require.NoError(t, err)
+	require.NotEmpty(t, l.Iterationen)
+	summe := int64(1)
+	for i, it := range l.Iterationen {
+		assert.Positive(t, it.Erzeugt, "Iteration %d", i)
+		if i > 0 {
+			assert.Greater(t, it.Schranke, l.Iterationen[i-1].Schranke, "Iteration %d", i)
+		}
+		summe += it.Erzeugt
+	}
+	assert.Equal(t, l.Erzeugt, summe)
+	assert.Equal(t, l.Startwert, l.Iterationen[0].Schranke)
+	assert.Equal(t, l.Laenge(), l.Iterationen[len(l.Iterationen)-1].Schranke)
+}
