@@ -258,14 +258,10 @@ func (s *idaSuche15) vorExpansion(g, h int) (expandieren, ende bool) {
 // Zählern, aber die Änderung der Schätzung kommt direkt aus der Tabelle statt über die
 // Schnittstelle Heuristik, und das Brett führt nur die Felder (die Positionen der
 // Kacheln braucht Manhattan nicht). Das ist der schnellste Weg für Korfs Stellungen.
+//
+// Über der Schranke liegt ein Knoten hier nie: Die Wurzel hat f = h0 ≤ Schranke, und
+// Nachfolger darüber sortiert die Schleife unten aus, ohne tiefeManhattan aufzurufen.
 func (s *idaSuche15) tiefeManhattan(g, h int, loch uint8, letzter LochZug) bool {
-	f := g + h
-	if f > s.schranke {
-		if f < s.naechste {
-			s.naechste = f
-		}
-		return false
-	}
 	if h == 0 && s.b.feld == Ziel {
 		return true
 	}

@@ -55,3 +55,41 @@ func TestIterationenZaehlenAlleKnoten(t *testing.T) {
 	assert.Equal(t, l.Startwert, l.Iterationen[0].Schranke)
 	assert.Equal(t, l.Laenge(), l.Iterationen[len(l.Iterationen)-1].Schranke)
 }
+
+// Fasse zählt gelöste Stellungen (zwei von drei) und nennt bei gleich vielen Knoten die
+// erste Stellung.
+func TestFasseZaehltGeloesteUndErsteBeiGleichstand(t *testing.T) {
+	unloesbar := Fuenfzehn{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 14, 0}
+	m := MesseHeuristiken([]Fuenfzehn{unloesbar, lektionsStart, lektionsStart}, []Heuristik{Manhattan{}}, StandardReihenfolge)
+	require.Len(t, m, 3)
+	require.Equal(t, m[1].Erzeugt, m[2].Erzeugt)
+	z := Fasse(m)
+	require.Len(t, z, 1)
+	assert.Equal(t, 3, z[0].Stellungen)
+	assert.Equal(t, 2, z[0].Geloest)
+	assert.Equal(t, m[1].Stellung, z[0].ErzeugtMaxBei)
+	assert.Equal(t, 2, z[0].ErzeugtMaxBei)
+}
+
+// Eine Aufteilung hat 1 bis 8 Muster; die Meldungen nennen das Muster, das nicht passt.
+func TestAufteilungAnDenGrenzen(t *testing.T) {
+	acht := [][]int{{1}, {2}, {3}, {4}, {5}, {6}, {7}, {8}}
+	_, err := BaueMusterdatenbank(acht)
+	require.NoError(t, err, "8 Muster")
+	_, err = BaueMusterdatenbank(append(acht, []int{9}))
+	require.ErrorIs(t, err, lesson.ErrUngueltig, "9 Muster")
+	_, err = BaueMusterdatenbank([][]int{{1}, {}})
+	assert.ErrorContains(t, err, "Muster 2 hat 0 Kacheln")
+	_, err = BaueMusterdatenbank([][]int{{1}, {2}, {16}})
+	assert.ErrorContains(t, err, "Muster 3 enthält 16")
+}
+
+// Eine Musterdatenbank mit nur einem Muster: Züge der übrigen Kacheln ändern nichts (und
+// greifen auf keine Tabelle zu, die es nicht gibt).
+func TestEinMusterInkrementell(t *testing.T) {
+	mdb, err := BaueMusterdatenbank([][]int{{1, 2}})
+	require.NoError(t, err)
+	l, err := Loese(lektionsStart, mdb)
+	require.NoError(t, err)
+	assert.Equal(t, 14, l.Laenge())
+}

@@ -5,6 +5,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/kisuche/kisuche/lesson"
 )
 
 func TestKorfInstanzenSindGueltig(t *testing.T) {
@@ -43,4 +45,20 @@ func TestKorfListeFehlerhaft(t *testing.T) {
 	require.ErrorContains(t, err, "nicht lösbar")
 	_, err = leseKorfInstanzen("1 1 1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 5 7")
 	require.ErrorContains(t, err, "mehr als einmal")
+
+	// Die Meldungen nennen die Zeile der Datei (Kommentare und Leerzeilen zählen mit).
+	gut := "1 14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3 57 276361933"
+	for _, fall := range []struct {
+		text, meldung string
+		art           error
+	}{
+		{"# Kommentar\n\n1 2 3", "Zeile 3: 19 Zahlen erwartet", lesson.ErrUngueltig},
+		{gut + "\n2 x 0 2 3 4 5 6 7 8 9 10 11 12 13 15 14 5 7", `Zeile 2: "x" ist keine Zahl`, lesson.ErrUngueltig},
+		{gut + "\n\n\n2 1 1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 5 7", "(korf100.txt, Zeile 4)", lesson.ErrUngueltig},
+		{"#\n" + gut + "\n7 1 0 2 3 4 5 6 7 8 9 10 11 12 13 15 14 5 7", "(korf100.txt, Zeile 3, Stellung 7)", lesson.ErrUnloesbar},
+	} {
+		_, err = leseKorfInstanzen(fall.text)
+		assert.ErrorContains(t, err, fall.meldung)
+		assert.ErrorIs(t, err, fall.art, fall.meldung)
+	}
 }

@@ -60,7 +60,8 @@ type Zusammenfassung struct {
 	// (auch über abgebrochene: deren Knoten und Zeit bis zum Abbruch).
 	ErzeugtSumme, ErzeugtMax int64
 	DauerSumme, DauerMax     time.Duration
-	// ErzeugtMaxBei ist die Nummer der Stellung mit den meisten Knoten (Messung.Stellung).
+	// ErzeugtMaxBei ist die Nummer der Stellung mit den meisten Knoten (Messung.Stellung;
+	// bei Gleichstand die erste).
 	ErzeugtMaxBei int
 }
 
