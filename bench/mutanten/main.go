@@ -5,9 +5,11 @@
 // der Mutant.
 //
 // Anders als ein Lauf über alle Tests je Mutant misst es zuerst, welcher Test welche Zeilen
-// ausführt (ein Testbinary mit Abdeckung, jeder Test einzeln), und lässt für einen Mutanten
-// nur die Tests laufen, die seine Stelle ausführen. Der Mutant kommt über go test -overlay
-// in den Build; das Paket auf der Platte bleibt unberührt.
+// ausführt (ein Testbinary mit Abdeckung, jeder Test einzeln). Für einen Mutanten übersetzt
+// es die Tests mit dem Mutanten (go test -c -overlay; das Paket auf der Platte bleibt
+// unberührt) und führt nur die Tests aus, die seine Stelle ausführen – einzeln, den
+// schnellsten zuerst, bis einer scheitert. So zeigt das Ergebnis auch, wie schnell der
+// schnellste Test einen Fehler bemerkt.
 //
 //	go run ./bench/mutanten [-workers 2] [-dateien a.go,b.go] [-ohne REGEXP] [-aus build/mutation] ./lesson/sudoku
 //
@@ -18,9 +20,9 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"go/ast"
@@ -58,8 +60,10 @@ type Mutant struct {
 	Von    string   `json:"von"`
 	Nach   string   `json:"nach"`
 	Status string   `json:"status"`
-	Tests  []string `json:"tests,omitempty"`
-	Dauer  float64  `json:"dauer_s"`
+	Tests  []string `json:"tests,omitempty"` // die Tests, die die Stelle ausführen, schnellster zuerst
+	// GetoetetVon ist der Test, der den Mutanten bemerkt hat.
+	GetoetetVon string  `json:"getoetet_von,omitempty"`
+	Dauer       float64 `json:"dauer_s"`
 
 	offset int // Byte in der Datei
 }
@@ -280,18 +284,20 @@ func abdeckungJeTest(paket, dir, importPfad, tmp string) ([]testlauf, error) {
 	return tests, nil
 }
 
-// pruefe führt die Tests aus, die die Stelle von m ausführen, mit m im Build.
+// pruefe übersetzt die Tests mit m im Build und führt die Tests, die die Stelle von m
+// ausführen, einzeln aus, den schnellsten zuerst, bis einer scheitert.
 func pruefe(m *Mutant, paket, dir string, tests []testlauf, koeffizient float64, ordner string) {
-	var namen []string
-	var dauer time.Duration
+	var auswahl []testlauf
 	for _, t := range tests {
 		if slices.ContainsFunc(t.bloecke[m.Datei], func(b block) bool { return b.enthaelt(m.Zeile, m.Spalte) }) {
-			namen = append(namen, t.name)
-			dauer += t.dauer
+			auswahl = append(auswahl, t)
 		}
 	}
-	m.Tests = namen
-	if len(namen) == 0 {
+	slices.SortStableFunc(auswahl, func(a, b testlauf) int { return cmp.Compare(a.dauer, b.dauer) })
+	for _, t := range auswahl {
+		m.Tests = append(m.Tests, t.name)
+	}
+	if len(auswahl) == 0 {
 		m.Status = nichtAbgedeckt
 		return
 	}
@@ -311,29 +317,36 @@ func pruefe(m *Mutant, paket, dir string, tests []testlauf, koeffizient float64,
 	defer os.RemoveAll(ordner)
 	ersatz := filepath.Join(ordner, m.Datei)
 	overlay := filepath.Join(ordner, "overlay.json")
+	bin := filepath.Join(ordner, "mutant.test")
 	o, _ := json.Marshal(map[string]map[string]string{"Replace": {quelle: ersatz}})
 	if os.WriteFile(ersatz, mutiert, 0o644) != nil || os.WriteFile(overlay, o, 0o644) != nil {
 		m.Status = "Fehler beim Schreiben"
 		return
 	}
-	grenze := max(time.Duration(koeffizient*float64(dauer)), mindestZeit)
-	ctx, abbrechen := context.WithTimeout(context.Background(), grenze+3*time.Minute) // plus Übersetzen
+	ctx, abbrechen := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer abbrechen()
-	c := exec.CommandContext(ctx, "go", "test", "-overlay="+overlay, "-vet=off", "-count=1", "-failfast",
-		"-timeout="+grenze.String(), "-run=^("+strings.Join(namen, "|")+")$", paket)
-	ausgabe, err := c.CombinedOutput()
-	var exit *exec.ExitError
-	switch {
-	case err == nil:
-		m.Status = ueberlebt
-	case ctx.Err() != nil || bytes.Contains(ausgabe, []byte("panic: test timed out")):
-		m.Status = zeitUeber
-	case bytes.Contains(ausgabe, []byte("[build failed]")) || bytes.Contains(ausgabe, []byte("[setup failed]")):
+	if err := exec.CommandContext(ctx, "go", "test", "-c", "-o", bin, "-overlay="+overlay, "-vet=off", paket).Run(); err != nil {
 		m.Status = nichtUebersetzt
-	case errors.As(err, &exit):
-		m.Status = getoetet
-	default:
-		m.Status = "Fehler: " + err.Error()
+		return
+	}
+	m.Status = ueberlebt
+	for _, t := range auswahl {
+		grenze := max(time.Duration(koeffizient*float64(t.dauer)), mindestZeit)
+		ctx, abbrechen := context.WithTimeout(context.Background(), grenze+10*time.Second)
+		c := exec.CommandContext(ctx, bin, "-test.run=^"+t.name+"$", "-test.count=1", "-test.timeout="+grenze.String())
+		c.Dir = dir
+		ausgabe, err := c.CombinedOutput()
+		abgelaufen := ctx.Err() != nil || bytes.Contains(ausgabe, []byte("panic: test timed out"))
+		abbrechen()
+		switch {
+		case err == nil:
+			continue
+		case abgelaufen:
+			m.Status = zeitUeber // vielleicht bemerkt ihn ein anderer Test
+			continue
+		}
+		m.Status, m.GetoetetVon = getoetet, t.name
+		return
 	}
 }
 

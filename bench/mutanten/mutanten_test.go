@@ -74,6 +74,9 @@ func TestMutantenImSpielpaket(t *testing.T) {
 	status := map[string]string{}
 	for _, m := range ms {
 		status[m.Von+"→"+m.Nach+" "+m.Art+" @"+strconv.Itoa(m.Zeile)] = m.Status
+		if m.Status == getoetet {
+			assert.Equal(t, map[bool]string{true: "TestKleiner", false: "TestZaehle"}[m.Zeile == 3], m.GetoetetVon, "%+v", m)
+		}
 	}
 	assert.Equal(t, map[string]string{
 		"<→<= Grenze @3":      ueberlebt,       // Kleiner(2, 2) prüft niemand
