@@ -20,20 +20,26 @@ func TestLochOhneLoch(t *testing.T) {
 
 // MaxKnoten(0) und MaxKnoten(1): Die Wurzel ist erzeugt, also expandiert IDA* nichts und
 // meldet das Knotenlimit – außer der Start ist schon das Ziel (das prüft es zuerst).
+// Für jeden Weg der Suche: Manhattan (eigene Schleife), die allgemeine Schnittstelle und die
+// Spiegelung.
 func TestLoeseMaxKnotenNullUndEins(t *testing.T) {
+	mdb, err := BaueMusterdatenbank([][]int{{1, 2}, {3, 4}})
+	require.NoError(t, err)
 	start := Fuenfzehn{5, 1, 3, 4, 6, 9, 7, 8, 2, 10, 0, 11, 13, 14, 15, 12}
-	for _, n := range []int{0, 1} {
-		l, err := Loese(start, Manhattan{}, lesson.MaxKnoten(n))
-		require.ErrorIs(t, err, lesson.ErrKnotenlimit, "MaxKnoten(%d)", n)
-		assert.Equal(t, int64(1), l.Erzeugt, "MaxKnoten(%d)", n)
-		assert.Equal(t, int64(0), l.Expandiert, "MaxKnoten(%d)", n)
-		l, err = Loese(Ziel, Manhattan{}, lesson.MaxKnoten(n))
-		require.NoError(t, err, "Ziel mit MaxKnoten(%d)", n)
-		assert.Equal(t, 0, l.Laenge())
+	for _, h := range []Heuristik{Manhattan{}, FalschePlaetze{}, mdb.MitSpiegelung()} {
+		for _, n := range []int{0, 1} {
+			l, err := Loese(start, h, lesson.MaxKnoten(n))
+			require.ErrorIs(t, err, lesson.ErrKnotenlimit, "%s, MaxKnoten(%d)", h.Name(), n)
+			assert.Equal(t, int64(1), l.Erzeugt, "%s, MaxKnoten(%d)", h.Name(), n)
+			assert.Equal(t, int64(0), l.Expandiert, "%s, MaxKnoten(%d)", h.Name(), n)
+			l, err = Loese(Ziel, h, lesson.MaxKnoten(n))
+			require.NoError(t, err, "%s: Ziel mit MaxKnoten(%d)", h.Name(), n)
+			assert.Equal(t, 0, l.Laenge())
+		}
+		l, err := Loese(start, h, lesson.MaxKnoten(2))
+		require.ErrorIs(t, err, lesson.ErrKnotenlimit, "%s, MaxKnoten(2)", h.Name())
+		assert.Equal(t, int64(1), l.Expandiert, "%s, MaxKnoten(2): die Wurzel expandiert", h.Name())
 	}
-	l, err := Loese(start, Manhattan{}, lesson.MaxKnoten(2))
-	require.ErrorIs(t, err, lesson.ErrKnotenlimit, "MaxKnoten(2)")
-	assert.Equal(t, int64(1), l.Expandiert, "MaxKnoten(2): die Wurzel expandiert")
 }
 
 // Die Iterationen zählen zusammen mit der Wurzel genau Erzeugt; ihre Schranken steigen, und
