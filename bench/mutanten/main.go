@@ -61,7 +61,7 @@ type Mutant struct {
 	Nach   string   `json:"nach"`
 	Status string   `json:"status"`
 	Tests  []string `json:"tests,omitempty"` // die Tests, die die Stelle ausführen, schnellster zuerst
-	// GetoetetVon ist der Test, der den Mutanten bemerkt hat.
+	// GetoetetVon ist der Test, der den Mutanten bemerkt hat (gescheitert oder Zeit abgelaufen).
 	GetoetetVon string  `json:"getoetet_von,omitempty"`
 	Dauer       float64 `json:"dauer_s"`
 
@@ -341,11 +341,11 @@ func pruefe(m *Mutant, paket, dir string, tests []testlauf, koeffizient float64,
 		switch {
 		case err == nil:
 			continue
-		case abgelaufen:
-			m.Status = zeitUeber // vielleicht bemerkt ihn ein anderer Test
-			continue
+		case abgelaufen: // der Test hängt (etwa eine endlose Suche): bemerkt, aber nur von der Zeitgrenze
+			m.Status, m.GetoetetVon = zeitUeber, t.name
+		default:
+			m.Status, m.GetoetetVon = getoetet, t.name
 		}
-		m.Status, m.GetoetetVon = getoetet, t.name
 		return
 	}
 }
