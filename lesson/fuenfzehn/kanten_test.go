@@ -1,6 +1,10 @@
 package fuenfzehn
 
 import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -98,4 +102,67 @@ func TestEinMusterInkrementell(t *testing.T) {
 	l, err := Loese(lektionsStart, mdb)
 	require.NoError(t, err)
 	assert.Equal(t, 14, l.Laenge())
+}
+
+// lochAuf liefert das Ziel mit dem Loch auf feld (die Kachel von dort steht hinten rechts).
+func lochAuf(feld int) Fuenfzehn {
+	s := Ziel
+	s[15], s[feld] = s[feld], 0
+	return s
+}
+
+// Die Züge des Lochs am Rand und in der Ecke, in der verlangten Reihenfolge.
+func TestMoeglicheAktionenAmRand(t *testing.T) {
+	var p Problem
+	assert.Equal(t, []LochZug{LochRechts, LochRunter}, p.MoeglicheAktionen(lochAuf(0)))
+	assert.Equal(t, []LochZug{LochLinks, LochRechts, LochRunter}, p.MoeglicheAktionen(lochAuf(1)))
+	assert.Equal(t, []LochZug{LochHoch, LochLinks, LochRechts, LochRunter}, p.MoeglicheAktionen(lochAuf(5)))
+	assert.Equal(t, []LochZug{LochHoch, LochLinks}, p.MoeglicheAktionen(Ziel))
+	assert.Empty(t, p.MoeglicheAktionen(Fuenfzehn{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 15}))
+	p.Reihenfolge = KorfReihenfolge
+	assert.Equal(t, []LochZug{LochRunter, LochRechts, LochLinks, LochHoch}, p.MoeglicheAktionen(lochAuf(5)))
+}
+
+// Gespeicherte Tabellen sind für alle lesbar (0644), nicht nur für ihren Besitzer wie die
+// vorläufige Datei; eine abgeschnittene Datei nennt ihre und die richtige Länge.
+func TestMustertabelleDatei(t *testing.T) {
+	mdb, err := BaueMusterdatenbank([][]int{{1, 2}})
+	require.NoError(t, err)
+	dir := t.TempDir()
+	require.NoError(t, mdb.Speichere(dir))
+	info, err := os.Stat(filepath.Join(dir, "muster-1-2.mdb"))
+	require.NoError(t, err)
+	assert.Equal(t, os.FileMode(0o644), info.Mode().Perm())
+
+	daten := kodiereMustertabelle([]uint8{1, 2}, mdb.tabellen[0])
+	_, err = dekodiereMustertabelle(daten[:len(daten)-1], []uint8{1, 2})
+	assert.ErrorIs(t, err, ErrMusterdatenbankBeschaedigt)
+	assert.ErrorContains(t, err, fmt.Sprintf("%d Byte statt %d", len(daten)-1, len(daten)))
+}
+
+// MusterdatenbankAusCache gibt einen Hinweis auf stderr genau dann, wenn es die gebaute
+// Datenbank nicht speichern kann.
+func TestMusterdatenbankAusCacheHinweis(t *testing.T) {
+	stderr := func(f func()) string {
+		r, w, err := os.Pipe()
+		require.NoError(t, err)
+		alt := os.Stderr
+		os.Stderr = w
+		f()
+		os.Stderr = alt
+		w.Close()
+		b, _ := io.ReadAll(r)
+		return string(b)
+	}
+	ordner := t.TempDir()
+	assert.Empty(t, stderr(func() {
+		_, err := MusterdatenbankAusCache(ordner, [][]int{{1, 2}})
+		require.NoError(t, err)
+	}))
+	datei := filepath.Join(ordner, "keine-ordner")
+	require.NoError(t, os.WriteFile(datei, nil, 0o644))
+	assert.Contains(t, stderr(func() {
+		_, err := MusterdatenbankAusCache(datei, [][]int{{1, 2}})
+		require.NoError(t, err)
+	}), "Hinweis:")
 }

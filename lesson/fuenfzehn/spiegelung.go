@@ -167,8 +167,8 @@ func (s *idaSuche15) tiefeSpiegelung(sp *Spiegelung, g, hn, hm int, loch uint8, 
 			hn2 += int(neu) - int(s.b.w[i])
 			s.b.w[i] = neu
 		}
-		fn := g + 1 + hn2
-		if fn <= s.schranke || fn < s.naechste {
+		// s.naechste liegt immer über der Schranke: fn < s.naechste schließt fn ≤ Schranke ein.
+		if fn := g + 1 + hn2; fn < s.naechste {
 			if j := sp.kachelMuster[k]; j >= 0 {
 				neu := sp.teilwertGespiegelt(int(j), &s.b.pos)
 				hm2 += int(neu) - int(s.b.w[n+int(j)])
