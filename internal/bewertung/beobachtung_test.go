@@ -63,7 +63,8 @@ func TestBFSBeobachtungAnDenGrenzen(t *testing.T) {
 
 	fehlt := maps.Clone(noetig)
 	delete(fehlt, kleinste(info.abstand, func(d int) bool { return d == c-2 }))
-	assert.Contains(t, pruefeBFSBeobachtung(beobachteterLauf(bfsStart, fehlt, n, n), info), "1 der")
+	assert.Contains(t, pruefeBFSBeobachtung(beobachteterLauf(bfsStart, fehlt, n, n), info),
+		fmt.Sprintf("1 der %d Positionen mit höchstens %d Zügen Abstand nicht expandiert", n, c-2))
 
 	mitC := maps.Clone(noetig)
 	mitC[kleinste(info.abstand, func(d int) bool { return d == c })] = true
@@ -102,6 +103,8 @@ func TestAStarBeobachtungAnDenGrenzen(t *testing.T) {
 	}
 	assert.Empty(t, pruefe(noetig, n, n+1), "genau die nötigen Positionen, das Ziel aus der Fringe genommen")
 	assert.Contains(t, pruefe(noetig, n, n), "auch das des Ziels", "numSteps ohne das Herausnehmen des Ziels")
+	assert.Contains(t, pruefe(noetig, n, n), fmt.Sprintf("meldet %d Schritte, hat GetMoves aber %d-mal aufgerufen", n, n))
+	assert.Contains(t, pruefe(noetig, n, n), fmt.Sprintf("(mindestens %d)", n+1))
 	ohneZiel := beobachteterLauf(lektionsStart, noetig, n, n)
 	assert.Empty(t, pruefeAStarBeobachtung(ohneZiel, erlaubt, noetig, c, false), "außerhalb der Prüfung des Zieltests zählt das Ziel nicht")
 	ohneZiel.schritte = n - 1
