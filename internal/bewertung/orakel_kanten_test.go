@@ -1,0 +1,19 @@
+package bewertung
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// summeBis summiert einschließlich bis und nie über das Ende der Werte hinaus.
+func TestSummeBisAnDenGrenzen(t *testing.T) {
+	w := []int{1, 2, 3}
+	assert.Equal(t, 0, summeBis(w, -1))
+	assert.Equal(t, 1, summeBis(w, 0))
+	assert.Equal(t, 3, summeBis(w, 1))
+	assert.Equal(t, 6, summeBis(w, 2))
+	assert.Equal(t, 6, summeBis(w, 3))
+	assert.Equal(t, 6, summeBis(w, 100))
+	assert.Equal(t, 0.5, summeBis([]float64{0.5}, 1))
+}
