@@ -1,0 +1,58 @@
+package bewertung
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// Die Hinweise der versteckten Prüfungen, jeder an dem Fehler, den er erklärt – und nur an
+// ihm (Mutationslauf, docs/mitarbeiten.md).
+
+func TestHinweisNumWrongZaehltDasLoch(t *testing.T) {
+	b := lektionsStart
+	assert.Contains(t, hinweiseNumWrong(b, falschPlatziert(b)+1), "zählst du das Loch mit?")
+	assert.Empty(t, hinweiseNumWrong(b, falschPlatziert(b)+2))
+	assert.Empty(t, hinweiseNumWrong(ziel, 1), "Loch im Ziel: mitgezählt oder nicht, die Zahl ist gleich")
+}
+
+func TestHinweisManhattan(t *testing.T) {
+	b := lektionsStart
+	l := b.loch()
+	mitLoch := manhattan(b) + betrag(l/breite-3) + betrag(l%breite-3)
+	assert.Contains(t, hinweiseManhattan(b, mitLoch), "zählst du das Loch mit?")
+	falschesZiel := 0
+	for i, z := range b {
+		if z != 0 {
+			falschesZiel += betrag(i/breite-int(z)/breite) + betrag(i%breite-int(z)%breite)
+		}
+	}
+	assert.Contains(t, hinweiseManhattan(b, falschesZiel), "falschen Zielfeld")
+	assert.Empty(t, hinweiseManhattan(b, manhattan(b)+1))
+}
+
+func TestHeuristikFuerMeldungen(t *testing.T) {
+	richtig := func(b brett) int { return falschPlatziert(b) }
+	bretter := []brett{lektionsStart}
+	m := heuristikFuer("NumWrong", func(brett) int { return -1 }, richtig, bretter, hinweiseNumWrong)
+	assert.Equal(t, []string{fmt.Sprintf("NumWrong(%v) liefert -1, erwartet %d – ist die Funktion noch nicht implementiert?",
+		lektionsStart, falschPlatziert(lektionsStart))}, m)
+	m = heuristikFuer("NumWrong", func(b brett) int { return falschPlatziert(b) + 1 }, richtig, bretter, hinweiseNumWrong)
+	assert.Len(t, m, 1)
+	assert.Contains(t, m[0], "zählst du das Loch mit?")
+	assert.Empty(t, heuristikFuer("NumWrong", richtig, richtig, bretter, hinweiseNumWrong))
+	assert.Equal(t, []string{"NumWrong fehlt"}, heuristikFuer("NumWrong", nil, richtig, bretter, hinweiseNumWrong))
+}
+
+// vergleicheZuege nennt eine doppelte Folgeposition einmal, auch wenn sie dreimal kommt.
+func TestVergleicheZuegeDoppelt(t *testing.T) {
+	b := lektionsStart
+	e := b.zuege()
+	dreimal := append(append([]brett{}, e...), e[0], e[0])
+	meldung := vergleicheZuege(b, dreimal)
+	assert.Equal(t, 1, strings.Count(meldung, "doppelt:"), meldung)
+	assert.Empty(t, vergleicheZuege(b, e))
+	assert.Contains(t, vergleicheZuege(b, nil), "noch nicht implementiert")
+}
