@@ -56,3 +56,9 @@ func TestVergleicheZuegeDoppelt(t *testing.T) {
 	assert.Empty(t, vergleicheZuege(b, e))
 	assert.Contains(t, vergleicheZuege(b, nil), "noch nicht implementiert")
 }
+
+func TestAnzahlPositionen(t *testing.T) {
+	assert.Equal(t, "1 Position", anzahlPositionen(1))
+	assert.Equal(t, "0 Positionen", anzahlPositionen(0))
+	assert.Equal(t, "2 Positionen", anzahlPositionen(2))
+}
