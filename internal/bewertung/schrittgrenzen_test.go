@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // pruefungNamens liefert die Prüfung der Aufgabe a, deren Name mit anfang beginnt.
@@ -106,4 +107,26 @@ func TestBFSSchrittzahlAnDenGrenzen(t *testing.T) {
 	}
 	daneben("ein Schritt über der Obergrenze", hoechstens, 1, "höchstens")
 	daneben("ein Schritt unter der Untergrenze", mindestens, -1, "nur")
+}
+
+// A* mit einer konsistenten Heuristik: höchstens 4 Einträge je Position mit g + h <= C*
+// und einer für das Ziel – genau 4n + 1 Schritte bestehen, 4n + 2 nicht (die Zahl n zählt
+// der Test selbst aus einer Breitensuche, nicht mit fMenge).
+func TestAStarSchrittzahlObergrenze(t *testing.T) {
+	info := breitensuche(lektionsStart, 20, true)
+	c := info.cStern
+	require.Positive(t, c)
+	n := 0
+	for k, g := range info.abstand {
+		if g+manhattan(entpacke(k)) <= c {
+			n++
+		}
+	}
+	lauf := func(schritte int) suchLauf {
+		return suchLauf{aufruf: "AStar(…)", start: lektionsStart, suchErgebnis: suchErgebnis{schritte: schritte}}
+	}
+	assert.Empty(t, pruefeAStarSchritte(lauf(4*n+1), hManhattan, c))
+	m := pruefeAStarSchritte(lauf(4*n+2), hManhattan, c)
+	assert.Contains(t, m, fmt.Sprintf("braucht %d Schritte", 4*n+2))
+	assert.Contains(t, m, fmt.Sprintf("höchstens %d Schritte", 4*n+1))
 }
