@@ -107,6 +107,18 @@ func TestBFSSchrittzahlAnDenGrenzen(t *testing.T) {
 	}
 	daneben("ein Schritt über der Obergrenze", hoechstens, 1, "höchstens")
 	daneben("ein Schritt unter der Untergrenze", mindestens, -1, "nur")
+
+	// Die Zahlen der Meldung unter der Untergrenze, an der Stellung der Lektion.
+	info := schichtenVon(lektionsStart)
+	unter := mindestens(lektionsStart, info) - 1
+	m := strings.Join(p.lauf(bfsMitSchritten(func(x brett, i schichtInfo) int {
+		if x == lektionsStart {
+			return unter
+		}
+		return mindestens(x, i)
+	})), "\n")
+	assert.Contains(t, m, fmt.Sprintf("braucht nur %d Schritte; eine Breitensuche nimmt alle %d Positionen mit höchstens %d Zügen "+
+		"Abstand aus der Fringe, bevor sie das Ziel findet – mindestens %d Schritte", unter, unter, info.cStern-2, unter+1))
 }
 
 // A* mit einer konsistenten Heuristik: höchstens 4 Einträge je Position mit g + h <= C*
