@@ -36,6 +36,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 )
 
@@ -335,7 +336,12 @@ func pruefe(m *Mutant, paket, dir string, tests []testlauf, koeffizient float64,
 		ctx, abbrechen := context.WithTimeout(context.Background(), grenze+10*time.Second)
 		c := exec.CommandContext(ctx, bin, "-test.run=^"+t.name+"$", "-test.count=1", "-test.timeout="+grenze.String())
 		c.Dir = dir
+		// Eine eigene Prozessgruppe: Startet der Test Kindprozesse (etwa die Prozesse der
+		// Abgabe in internal/bewertung), endet mit ihm auch, was ein Mutant endlos laufen lässt.
+		c.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+		c.Cancel = func() error { return syscall.Kill(-c.Process.Pid, syscall.SIGKILL) }
 		ausgabe, err := c.CombinedOutput()
+		syscall.Kill(-c.Process.Pid, syscall.SIGKILL)
 		abgelaufen := ctx.Err() != nil || bytes.Contains(ausgabe, []byte("panic: test timed out"))
 		abbrechen()
 		switch {
