@@ -1,3 +1,5 @@
+//go:build unix
+
 // Mutanten ist ein kleiner Mutationstest für ein Go-Paket (docs/mitarbeiten.md,
 // „Mutationstests“): Es verändert den Code an je einer Stelle, wie es aus Versehen geschieht
 // (Vergleich umgedreht, Grenze um eins verschoben, Rechenzeichen getauscht, ++ statt --,
