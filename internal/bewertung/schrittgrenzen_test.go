@@ -2,6 +2,8 @@ package bewertung
 
 import (
 	"fmt"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -141,4 +143,51 @@ func TestAStarSchrittzahlObergrenze(t *testing.T) {
 	m := pruefeAStarSchritte(lauf(4*n+2), hManhattan, c)
 	assert.Contains(t, m, fmt.Sprintf("braucht %d Schritte", 4*n+2))
 	assert.Contains(t, m, fmt.Sprintf("höchstens %d Schritte", 4*n+1))
+}
+
+// aStarMitSchritten ist ein A*-Kandidat mit richtigen Vorgängern (aus der Breitensuche), der
+// die Schrittzahl schritte(b, info) meldet und die Heuristik einmal aufruft.
+func aStarMitSchritten(schritte func(b brett, info schichtInfo) int) kandidat {
+	k := bfsMitSchritten(schritte)
+	k.aStar = func(b brett, h heuristik) suchErgebnis {
+		e := k.bfs(b)
+		e.hAufrufe = 1
+		return e
+	}
+	return k
+}
+
+// A* mit h = 0: mindestens alle Positionen mit weniger als C* Zügen und das Ziel – genau so
+// viele Schritte bestehen, einer weniger nicht, und die Meldung nennt die Zahlen.
+func TestAStarOhneHeuristikUntergrenze(t *testing.T) {
+	p := pruefungNamens(t, aufgabeE, "Zieltest beim Expandieren")
+	mindestens := func(b brett, info schichtInfo) int {
+		if b == ziel {
+			return 1
+		}
+		n := 0
+		for _, d := range info.abstand {
+			if d < info.cStern {
+				n++
+			}
+		}
+		return n + 1
+	}
+	m := p.lauf(aStarMitSchritten(mindestens))
+	assert.True(t, nurInfos(m), "genau die Untergrenze: %v", m)
+	m = p.lauf(aStarMitSchritten(func(b brett, info schichtInfo) int {
+		if b == ziel {
+			return 1
+		}
+		return mindestens(b, info) - 1
+	}))
+	alle := strings.Join(m, "\n")
+	assert.False(t, nurInfos(m), "ein Schritt unter der Untergrenze")
+	z := regexp.MustCompile(`braucht nur (\d+) Schritte; A\* muss vorher alle (\d+) Positionen mit weniger als \d+ Zügen ` +
+		`Abstand expandieren und dann das Ziel aus der Fringe nehmen, das sind mindestens (\d+) Schritte`).FindStringSubmatch(alle)
+	if assert.NotNil(t, z, alle) {
+		x, _ := strconv.Atoi(z[1])
+		assert.Equal(t, z[1], z[2], "so viele Positionen, wie Schritte gemeldet (eine zu wenig)")
+		assert.Equal(t, strconv.Itoa(x+1), z[3])
+	}
 }
