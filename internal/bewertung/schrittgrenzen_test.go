@@ -191,3 +191,30 @@ func TestAStarOhneHeuristikUntergrenze(t *testing.T) {
 		assert.Equal(t, strconv.Itoa(x+1), z[3])
 	}
 }
+
+// „Startposition der Lektion“: Zu viele Schritte kosten den Punkt, die richtige Zahl bringt
+// ihn mit der Info-Zeile zur Länge.
+func TestAStarLektionsstartSchritte(t *testing.T) {
+	p := pruefungNamens(t, aufgabeE, "Startposition der Lektion")
+	// 240: über der Untergrenze beider Heuristiken (höchstens 216 bzw. 61 Positionen mit
+	// g + h < 14) und unter der Obergrenze beider (4 · 216 + 1 bzw. 4 · 61 + 1).
+	m := p.lauf(aStarMitSchritten(func(brett, schichtInfo) int { return 240 }))
+	assert.True(t, nurInfos(m), "%v", m)
+	assert.Contains(t, strings.Join(m, "\n"), "Länge der Lösung 15")
+	assert.Contains(t, strings.Join(m, "\n"), "Lektion: weniger als 300 Schritte")
+	m = p.lauf(aStarMitSchritten(func(brett, schichtInfo) int { return 1 << 20 }))
+	assert.False(t, nurInfos(m), "%v", m)
+	assert.NotContains(t, strings.Join(m, "\n"), "Lektion: weniger als 300 Schritte", "die Zahlen der Lektion nur, wenn alles stimmt")
+}
+
+// pruefeOptimal nennt Positionen und Züge des gelieferten und des kürzesten Pfads.
+func TestPruefeOptimalMeldung(t *testing.T) {
+	k := bfsMitSchritten(func(brett, schichtInfo) int { return 1 })
+	start := zufallsWeg(neuerZufall(1, 1), 2)
+	l := fuehreAus("BFS(…)", start, k.bfs)
+	n, m := l.pfadLaenge()
+	require.Empty(t, m)
+	require.Equal(t, 3, n, "zwei Züge vom Ziel")
+	assert.Empty(t, l.pruefeOptimal(2, ""))
+	assert.Equal(t, "BFS(…): Der Lösungspfad hat 3 Positionen (2 Züge), die kürzeste Lösung hat 2 Positionen (1 Züge)!", l.pruefeOptimal(1, "!"))
+}
