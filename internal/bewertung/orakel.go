@@ -198,6 +198,9 @@ func baueFalle(samen, salz uint64, laenge int) (falle, bool) {
 			aufP[pfad[j-1].kompakt()] = true
 		}
 		zumZiel := breitensuche(ziel, c+2, false) // Abstände zum Ziel (der Graph ist ungerichtet)
+		// weit ist h für Stellungen, die weiter als c + 2 vom Ziel liegen (zulässig). Eine
+		// Zahl für beide Seiten: h hier (erlaubt) und standard im Prozess der Abgabe.
+		weit := c + 3
 		for k := 2; k <= c-2; k++ {
 			s := pfad[k]
 			for _, q := range s.zuege() {
@@ -216,7 +219,7 @@ func baueFalle(samen, salz uint64, laenge int) (falle, bool) {
 					if a, ok := zumZiel.abstand[kb]; ok {
 						return a
 					}
-					return c + 3
+					return weit
 				}
 				tabelle := maps.Clone(zumZiel.abstand)
 				for kb := range umweg {
@@ -228,7 +231,7 @@ func baueFalle(samen, salz uint64, laenge int) (falle, bool) {
 						erlaubt[kb] = true
 					}
 				}
-				return falle{start: start, cStern: c, s: s, q: q, k: k, h: h, tabelle: tabelle, standard: c + 3, erlaubt: erlaubt}, true
+				return falle{start: start, cStern: c, s: s, q: q, k: k, h: h, tabelle: tabelle, standard: weit, erlaubt: erlaubt}, true
 			}
 		}
 	}
