@@ -218,3 +218,18 @@ func TestPruefeOptimalMeldung(t *testing.T) {
 	assert.Empty(t, l.pruefeOptimal(2, ""))
 	assert.Equal(t, "BFS(…): Der Lösungspfad hat 3 Positionen (2 Züge), die kürzeste Lösung hat 2 Positionen (1 Züge)!", l.pruefeOptimal(1, "!"))
 }
+
+// Eine A*-Suche, die die übergebene Heuristik nie aufruft, verliert den Punkt – außer der
+// Start ist schon das Ziel (dann braucht sie keine).
+func TestAStarOhneAufrufDerHeuristik(t *testing.T) {
+	k := aStarMitSchritten(func(brett, schichtInfo) int { return 240 })
+	mitAufruf := k.aStar
+	k.aStar = func(b brett, h heuristik) suchErgebnis {
+		e := mitAufruf(b, h)
+		e.hAufrufe = 0
+		return e
+	}
+	m := pruefungNamens(t, aufgabeE, "Startposition der Lektion").lauf(k)
+	assert.Contains(t, strings.Join(m, "\n"), "ruft die übergebene Heuristik kein einziges Mal auf")
+	assert.False(t, aStarLauf(k, ziel, hManhattan).ohneHeuristik, "Start = Ziel")
+}
