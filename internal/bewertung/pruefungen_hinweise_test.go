@@ -62,3 +62,14 @@ func TestAnzahlPositionen(t *testing.T) {
 	assert.Equal(t, "0 Positionen", anzahlPositionen(0))
 	assert.Equal(t, "2 Positionen", anzahlPositionen(2))
 }
+
+// IsGoal prüft neben festen Positionen 40 zufällige in 1 bis 40 Zügen Abstand: Ein IsGoal,
+// das auch Positionen mit Manhattan-Abstand 6 für das Ziel hält, fällt nur dort auf.
+func TestIsGoalZufaelligePositionen(t *testing.T) {
+	p := pruefungNamens(t, aufgabeB, "Zielposition")
+	k := kandidat{samen: 36, isGoal: func(b brett) bool { return b == ziel || manhattan(b) == 6 }}
+	m := p.lauf(k)
+	assert.False(t, nurInfos(m), "%v", m)
+	assert.Contains(t, strings.Join(m, "\n"), "liefert true, erwartet false")
+	assert.True(t, nurInfos(p.lauf(kandidat{samen: 36, isGoal: func(b brett) bool { return b == ziel }})))
+}
