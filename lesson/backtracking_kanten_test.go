@@ -246,3 +246,29 @@ func TestInferenzStreichtNurWasWegfaellt(t *testing.T) {
 		t.Errorf("Constraint-Prüfungen: AC-3 %d, Forward-Checking %d – AC-3 prüft mehr", pruefungen[lesson.AC3], pruefungen[lesson.ForwardChecking])
 	}
 }
+
+// TestOhneAbbruchUeber256Zuweisungen: Ein Kontext, der nicht abbricht, beendet die Suche
+// auch nach vielen Zuweisungen nicht (der Kontext wird alle 256 gefragt): 6 Variablen, alle
+// verschieden, 5 Werte – keine Lösung, gefunden nach allen Versuchen, ohne Fehler.
+func TestOhneAbbruchUeber256Zuweisungen(t *testing.T) {
+	namen := []string{"A", "B", "C", "D", "E", "F"}
+	p, err := lesson.NeuesCSP(namen, []int{1, 2, 3, 4, 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, x := range namen {
+		for _, y := range namen[i+1:] {
+			if err := p.Verschieden(x, y); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	bt := p.NeuerBacktracker(lesson.CSPOptionen{MaxZuweisungen: 100_000})
+	_, ok, err := bt.ErsteLoesung(context.Background())
+	if ok || err != nil {
+		t.Fatalf("ok %v, Fehler %v; erwartet: keine Lösung, kein Fehler", ok, err)
+	}
+	if z := bt.Zaehler().Zuweisungen; z <= 256 {
+		t.Fatalf("nur %d Zuweisungen – der Test braucht mehr als 256", z)
+	}
+}
