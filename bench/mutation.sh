@@ -8,7 +8,7 @@
 # Aufruf: bash bench/mutation.sh PAKET…   z. B. bash bench/mutation.sh lesson/sudoku
 # Ohne PAKET: die Pakete aus issue 36 und die übrigen mit Logik der Bewertung. WORKERS
 # (Standard 1) setzt die Zahl der Läufe nebeneinander, KOEFFIZIENT (Standard 20) die
-# Zeitgrenze je Mutant als Vielfaches der Dauer seiner Tests (mindestens 10 s).
+# Zeitgrenze jedes Tests mit Mutant als Vielfaches seiner Dauer ohne ihn (mindestens 10 s).
 # DATEIEN="a.go b.go" mutiert nur diese Dateien des Pakets (Ergebnis unter PAKET+a.go+b.go).
 #
 # Ergebnis je Paket in build/mutation/: NAME.json (alle Mutanten mit Stelle, Tests und

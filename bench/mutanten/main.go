@@ -51,7 +51,7 @@ const (
 	zeitUeber       = "Zeit abgelaufen"
 )
 
-// mindestZeit: So lange dürfen die Tests eines Mutanten mindestens laufen (ohne Übersetzen).
+// mindestZeit: So lange darf jeder Test eines Mutanten mindestens laufen.
 var mindestZeit = 10 * time.Second
 
 // Mutant ist eine Änderung an einer Stelle.
@@ -166,7 +166,7 @@ type testlauf struct {
 
 func main() {
 	workers := flag.Int("workers", 1, "Mutanten nebeneinander")
-	koeffizient := flag.Float64("koeffizient", 20, "Zeitgrenze je Mutant: Vielfaches der Dauer seiner Tests (mindestens 10 s)")
+	koeffizient := flag.Float64("koeffizient", 20, "Zeitgrenze jedes Tests mit Mutant: Vielfaches seiner Dauer ohne Mutant (mindestens 10 s)")
 	dateien := flag.String("dateien", "", "nur diese Dateien des Pakets mutieren (durch Komma getrennt)")
 	ohne := flag.String("ohne", "", "Dateien, deren Name hierauf passt, nicht mutieren (regulärer Ausdruck)")
 	aus := flag.String("aus", "build/mutation", "Ordner für die Ergebnisse")
@@ -231,10 +231,8 @@ func lauf(paket string, workers int, koeffizient float64, dateien, ohne, aus str
 	var wg sync.WaitGroup
 	var mu sync.Mutex
 	fertig := 0
-	for w := 0; w < workers; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
+	for range max(workers, 1) {
+		wg.Go(func() {
 			for i := range arbeit {
 				pruefe(&ms[i], paket, info.Dir, tests, koeffizient, filepath.Join(tmp, strconv.Itoa(i)))
 				mu.Lock()
@@ -243,7 +241,7 @@ func lauf(paket string, workers int, koeffizient float64, dateien, ohne, aus str
 					ms[i].Zeile, ms[i].Spalte, ms[i].Art, ms[i].Von, ms[i].Nach, ms[i].Status, ms[i].Dauer)
 				mu.Unlock()
 			}
-		}()
+		})
 	}
 	for i := range ms {
 		arbeit <- i
