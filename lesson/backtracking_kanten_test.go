@@ -272,3 +272,31 @@ func TestOhneAbbruchUeber256Zuweisungen(t *testing.T) {
 		t.Fatalf("nur %d Zuweisungen – der Test braucht mehr als 256", z)
 	}
 }
+
+// TestDomaeneMitMehrAls64Werten: Die möglichen Werte stehen als Bits in Wörtern zu 64; mit
+// 100 Werten braucht jede Variable zwei Wörter, und auch die Werte ab 64 gehören ihr.
+func TestDomaeneMitMehrAls64Werten(t *testing.T) {
+	werte := make([]int, 100)
+	for i := range werte {
+		werte[i] = i
+	}
+	p, err := lesson.NeuesCSP([]string{"A", "B"}, werte)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := p.Constraint("A", "B", func(a, b int) bool { return a+b == 150 && a > b }); err != nil {
+		t.Fatal(err)
+	}
+	b, ok, err := p.NeuerBacktracker(lesson.CSPOptionen{}).ErsteLoesung(context.Background())
+	if !ok || err != nil {
+		t.Fatalf("ok %v, Fehler %v", ok, err)
+	}
+	a, _ := b.Wert("A")
+	bw, _ := b.Wert("B")
+	if a != 76 || bw != 74 {
+		t.Errorf("A = %d, B = %d; erwartet 76 und 74 (das kleinste A mit einem kleineren B)", a, bw)
+	}
+	if m := p.LeereBelegung().Moegliche("B"); len(m) != 100 || m[99] != 99 {
+		t.Errorf("Moegliche(B) ohne Zuweisung: %v (erwartet 0 bis 99)", m)
+	}
+}
