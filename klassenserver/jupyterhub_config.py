@@ -325,7 +325,7 @@ class KlassenSpawner(LocalProcessSpawner):
         if _startplaetze is None:
             _startplaetze = asyncio.Semaphore(starts_zugleich)
         async with _startplaetze:  # gerecht: wer zuerst kommt, startet zuerst
-            procs = cgroup_ordner(self.user.name)
+            procs = self._cgroup_procs = cgroup_ordner(self.user.name)  # auch für make_preexec_fn
             gruppen = [os.path.dirname(p) for p in procs]
             cpu_gewicht(gruppen, start=True)
             try:
@@ -339,7 +339,7 @@ class KlassenSpawner(LocalProcessSpawner):
 
     def make_preexec_fn(self, name):
         setuid = super().make_preexec_fn(name)
-        procs = cgroup_ordner(name)
+        procs = self._cgroup_procs  # von start angelegt, das super().start() aufruft
 
         def preexec():
             # Im Kindprozess, noch als root: erst in die cgroups, dann die Rechte abgeben.
