@@ -87,9 +87,10 @@ notebooks() {
 }
 schritt notebooks notebooks
 schritt kernel go test -count=1 -timeout 10m ./internal/kerneltest
-# Ein Versuch, kein zweiter: Dass früher auf belastetem Rechner gelegentlich ein Klick nie beim
-# Programm der Zelle ankam, lag an GoNBs Widget-Verbindung im Browser (500 ms Geduld, Ping und
-# Neuaufbau); lesson/demo/verbindung.go härtet sie (docs/unterricht.md, BENCHMARKS.md).
+# Ein Versuch, kein zweiter: Dass früher gelegentlich ein Klick nie beim Programm der Zelle
+# ankam, lag an GoNBs Widget-Verbindung im Browser (500 ms Geduld, Ping und Neuaufbau;
+# lesson/demo/verbindung.go härtet sie) und an einem Wettlauf beim Bau eines Knopfs
+# (lesson/demo/knopf.go); beides in BENCHMARKS.md, „Live-Demos unter Last“.
 # Zur Fehlersuche: KISUCHE_BROWSERTEST_MITSCHNITT=ordner schneidet Browser, Jupyter und Kernel mit.
 schritt browser go test -count=1 -timeout 15m ./internal/browsertest
 # Die feindlichen Abgaben noch einmal als gewöhnlicher Benutzer (nobody): bewerten muss ohne

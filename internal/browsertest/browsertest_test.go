@@ -65,6 +65,7 @@ const widgetZelle = `import (
 	"fmt"
 
 	"github.com/janpfeifer/gonb/gonbui"
+	"github.com/janpfeifer/gonb/gonbui/comms"
 	"github.com/janpfeifer/gonb/gonbui/dom"
 	"github.com/janpfeifer/gonb/gonbui/widgets"
 	"github.com/kisuche/kisuche/lesson/demo"
@@ -76,8 +77,12 @@ if !demo.LiveFrontend() {
 	return
 }
 div := dom.CreateTransientDiv()
-knopf := widgets.Button("Schritt").WithHtmlId("bt-schritt").AppendTo(div).Done()
-klicks := knopf.Listen()
+// Erst die Klicks abonnieren, dann den Knopf bauen (wie lesson/demo/knopf.go): Done, dann
+// Listen, verliert gelegentlich alle Klicks (docs/gonb-meldungen.md, Nr. 3).
+knopf := widgets.Button("Schritt").WithHtmlId("bt-schritt").AppendTo(div)
+klicks := comms.Listen[int](knopf.Address())
+knopf.Done()
+<-klicks.C // der Startwert 0
 gonbui.UpdateHtml("bt-stand", ` + "`" + `<p id="bt-zaehler">Schritte: 0</p>` + "`" + `)
 for i := 1; i <= 2; i++ {
 	<-klicks.C

@@ -152,18 +152,17 @@ func ZeigeDemo(d Demo) {
 		leiste, html.EscapeString(d.Titel())))
 
 	a := NeuerAbspieler(d.Anzahl())
-	knopf := func(name, beschriftung string) *widgets.ButtonBuilder {
-		return widgets.Button(beschriftung).WithHtmlId("ks-" + name + "-" + uid).AppendTo(leiste).Done()
+	baue := func(name, beschriftung string) *comms.AddressChan[int] {
+		return knopf(widgets.Button(beschriftung).WithHtmlId("ks-" + name + "-" + uid).AppendTo(leiste))
 	}
-	zurueck := knopf("zurueck", "◀ Zurück")
-	schritt := knopf("schritt", "Schritt ▶")
-	abspielen := knopf("abspielen", beschriftungAbspielen)
-	ziel := knopf("ziel", "Bis zum Ziel ▶▶")
+	cZurueck := baue("zurueck", "◀ Zurück")
+	cSchritt := baue("schritt", "Schritt ▶")
+	abspielenID := "ks-abspielen-" + uid
+	cAbspielen := baue("abspielen", beschriftungAbspielen)
+	cZiel := baue("ziel", "Bis zum Ziel ▶▶")
 	regler := widgets.Slider(0, a.Anzahl()-1, 0).WithHtmlId("ks-regler-" + uid).AppendTo(leiste).Done()
-	ende := knopf("beenden", "Beenden ■")
-
-	cZurueck, cSchritt, cZiel := zurueck.Listen(), schritt.Listen(), ziel.Listen()
-	cAbspielen, cRegler, cEnde := abspielen.Listen(), regler.Listen().LatestOnly(), ende.Listen()
+	cRegler := regler.Listen().LatestOnly()
+	cEnde := baue("beenden", "Beenden ■")
 	defer func() {
 		for _, c := range []*comms.AddressChan[int]{cZurueck, cSchritt, cAbspielen, cZiel, cRegler, cEnde} {
 			c.Close()
@@ -183,7 +182,7 @@ func ZeigeDemo(d Demo) {
 			takt = time.After(Abspieltakt)
 			beschriftung = beschriftungAnhalten
 		}
-		dom.SetInnerText(abspielen.HtmlId(), beschriftung)
+		dom.SetInnerText(abspielenID, beschriftung)
 	}
 
 	zeige := func(reglerMitziehen bool) {
@@ -296,11 +295,10 @@ func SpieleLive(s *Spiel) {
 	defer klicks.Close()
 	dom.TransientJavascript(klickSkript)
 	gonbui.UpdateHTML(steuerID, fmt.Sprintf(`<div class="ks-knoepfe" id="%s" data-demo="spiel"></div>`, leiste))
-	knopf := func(name, beschriftung string) *widgets.ButtonBuilder {
-		return widgets.Button(beschriftung).WithHtmlId("ks-" + name + "-" + uid).AppendTo(leiste).Done()
+	baue := func(name, beschriftung string) *comms.AddressChan[int] {
+		return knopf(widgets.Button(beschriftung).WithHtmlId("ks-" + name + "-" + uid).AppendTo(leiste))
 	}
-	loesen, neu, ende := knopf("loesung", "Lösung zeigen"), knopf("neustart", "Neu starten"), knopf("beenden", "Beenden ■")
-	cLoesen, cNeu, cEnde := loesen.Listen(), neu.Listen(), ende.Listen()
+	cLoesen, cNeu, cEnde := baue("loesung", "Lösung zeigen"), baue("neustart", "Neu starten"), baue("beenden", "Beenden ■")
 	defer func() {
 		for _, c := range []*comms.AddressChan[int]{cLoesen, cNeu, cEnde} {
 			c.Close()

@@ -1,0 +1,26 @@
+package demo
+
+import (
+	"github.com/janpfeifer/gonb/gonbui/comms"
+	"github.com/janpfeifer/gonb/gonbui/widgets"
+)
+
+// knopf baut den Knopf b (an Stelle von b.Done()) und liefert den Kanal seiner Klicks (an
+// Stelle von b.Listen()); jeder Klick schickt den Zählerstand des Knopfs (1, 2, 3 …).
+//
+// Der Weg aus der Dokumentation von GoNB (v0.11.5), erst Done, dann Listen, verliert
+// gelegentlich alle Klicks eines Knopfs: Done abonniert die Adresse des Knopfs, um den
+// Startwert 0 abzuwarten, und meldet sie danach in einer eigenen Goroutine wieder ab. Läuft
+// diese Goroutine so, dass ihre Abmeldung beim Kernel erst nach der Anmeldung von Listen
+// ankommt, hält der Kernel die Adresse für abgemeldet und verwirft jeden Klick; das Programm
+// der Zelle wartet für immer (docs/gonb-meldungen.md, Nr. 3). knopf meldet die Adresse vor
+// Done an: Die Zahl ihrer Abonnements sinkt nie auf null, eine Abmeldung geht nie hinaus.
+// Den Startwert, den so auch der eigene Kanal bekommt, liest knopf selbst.
+func knopf(b *widgets.ButtonBuilder) *comms.AddressChan[int] {
+	klicks := comms.Listen[int](b.Address())
+	b.Done()
+	// Done kehrt erst zurück, wenn der Startwert an alle Abonnements verteilt ist, also auch
+	// an klicks.
+	<-klicks.C
+	return klicks
+}
