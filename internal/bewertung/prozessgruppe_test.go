@@ -6,8 +6,10 @@ import (
 	"bufio"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -39,4 +41,30 @@ func TestBeendeGruppeBeendetEnkel(t *testing.T) {
 		time.Sleep(20 * time.Millisecond)
 	}
 	require.False(t, lebt(), "der Enkel (sleep, PID %d) läuft nach beendeGruppe weiter", enkel)
+}
+
+// Ein Enkel, der sich aus der Prozessgruppe löst (setsid) und die Fehlerausgabe offen hält,
+// hält das Prüfprogramm nicht auf: Ist der Prozess der Abgabe beendet, wartet es höchstens
+// kurz (cmd.WaitDelay) auf den Rest seiner Ausgabe, nicht bis der Enkel endet.
+func TestLoserEnkelHaeltNichtAuf(t *testing.T) {
+	if _, err := exec.LookPath("setsid"); err != nil {
+		t.Skip("setsid fehlt")
+	}
+	pidDatei := filepath.Join(t.TempDir(), "pid")
+	// Der Enkel schließt die Verbindung (Deskriptoren 3 und 4) und behält nur die Fehlerausgabe.
+	cmd := exec.Command("sh", "-c", `setsid sh -c 'echo $$ > "$0"; exec sleep 120' "$1" 3>&- 4>&- &
+		sleep 0.2; echo "Abgabe endet" >&2; exit 3`, "sh", pidDatei)
+	t.Cleanup(func() {
+		if daten, err := os.ReadFile(pidDatei); err == nil {
+			if pid, err := strconv.Atoi(strings.TrimSpace(string(daten))); err == nil {
+				syscall.Kill(pid, syscall.SIGKILL)
+			}
+		}
+	})
+	anfang := time.Now()
+	f, grund := starteFern(cmd, optionen{zeit: time.Minute, speicherMiB: 256})
+	dauer := time.Since(anfang)
+	require.Nil(t, f)
+	require.Contains(t, grund, "Abgabe endet")
+	require.Less(t, dauer, 60*time.Second, "das Prüfprogramm wartete auf den Enkel (120 s)")
 }

@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // Die Hinweise der versteckten Prüfungen, jeder an dem Fehler, den er erklärt – und nur an
@@ -72,4 +74,15 @@ func TestIsGoalZufaelligePositionen(t *testing.T) {
 	assert.False(t, nurInfos(m), "%v", m)
 	assert.Contains(t, strings.Join(m, "\n"), "liefert true, erwartet false")
 	assert.True(t, nurInfos(p.lauf(kandidat{samen: 36, isGoal: func(b brett) bool { return b == ziel }})))
+}
+
+// Die Meldung zu „besserer Weg“ nennt die Länge des Umwegs (k + 2 Züge) und des kürzesten
+// Wegs (k Züge) zu der Position, über die die Heuristik die Suche lockt.
+func TestHinweisBessererWegNenntUmweg(t *testing.T) {
+	b := bewerteTestkandidat(t, "aStarOhneUpdate", []string{"e"}, "e", 60*time.Second, 1024)
+	require.Len(t, b.Aufgaben, 1)
+	text := b.Aufgaben[0].Text()
+	f, ok := falleFuer(testSamen, 9)
+	require.True(t, ok)
+	assert.Contains(t, text, fmt.Sprintf("über einen Umweg zu %v (%d Züge), der kürzeste Weg dorthin hat %d Züge", f.s, f.k+2, f.k))
 }
