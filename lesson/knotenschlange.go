@@ -88,7 +88,8 @@ type knotenschlange[Z comparable, A any] struct {
 	// Aktion in grosseAktionen.
 	aktionNr       bloecke[uint8]
 	grosseAktionen map[int]A
-	// zustaendeHinten und aktionNrHinten sind die letzten Blöcke, in die fuegeAn schreibt.
+	// zustaendeHinten und aktionNrHinten sind die letzten Blöcke, in die fuegeAnAllgemein
+	// schreibt.
 	zustaendeHinten []Z
 	aktionNrHinten  []uint8
 	// ebenen[t] ist der Platz des ersten Knotens der Tiefe t.
@@ -233,19 +234,13 @@ func (b *knotenschlange[Z, A]) nummer(i int) int {
 // die Nummer nr.
 func (b *knotenschlange[Z, A]) fuegeAn(zustand Z, a A, aktionNr, tiefe, g, nr int) {
 	// Der häufige Fall kurz (damit der Übersetzer ihn einbetten kann), alles andere in
-	// fuegeAnAllgemein.
+	// fuegeAnAllgemein. (Einen kurzen Weg ohne Schrittkosten und Nummern gibt es hier nicht
+	// mehr: Diese Baumsuche ist spaet.)
 	if b.spaet {
 		b.fuegeAnSpaet(1, tiefe)
 		return
 	}
-	pos := b.n & (blockLaenge - 1)
-	if pos == 0 || tiefe == len(b.ebenen) || aktionNr >= vielAktionen || b.mitKosten || b.mitNummern {
-		b.fuegeAnAllgemein(zustand, a, aktionNr, tiefe, g, nr)
-		return
-	}
-	b.zustaendeHinten[pos] = zustand
-	b.aktionNrHinten[pos] = uint8(aktionNr)
-	b.n++
+	b.fuegeAnAllgemein(zustand, a, aktionNr, tiefe, g, nr)
 }
 
 // fuegeAnSpaet hängt (bei spaet) anzahl Folgeknoten des zuletzt herausgenommenen Knotens
@@ -258,7 +253,7 @@ func (b *knotenschlange[Z, A]) fuegeAnSpaet(anzahl, tiefe int) {
 	b.n += anzahl
 }
 
-// fuegeAnAllgemein ist fuegeAn für jeden Fall.
+// fuegeAnAllgemein ist fuegeAn für jeden Fall außer spaet.
 func (b *knotenschlange[Z, A]) fuegeAnAllgemein(zustand Z, a A, aktionNr, tiefe, g, nr int) {
 	if tiefe == len(b.ebenen) {
 		b.ebenen = append(b.ebenen, int32(b.n))
