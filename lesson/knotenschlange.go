@@ -88,8 +88,7 @@ type knotenschlange[Z comparable, A any] struct {
 	// Aktion in grosseAktionen.
 	aktionNr       bloecke[uint8]
 	grosseAktionen map[int]A
-	// zustaendeHinten und aktionNrHinten sind die letzten Blöcke, in die fuegeAnAllgemein
-	// schreibt.
+	// zustaendeHinten und aktionNrHinten: die letzten Blöcke, in die fuegeAnAllgemein schreibt.
 	zustaendeHinten []Z
 	aktionNrHinten  []uint8
 	// ebenen[t] ist der Platz des ersten Knotens der Tiefe t.
@@ -234,8 +233,7 @@ func (b *knotenschlange[Z, A]) nummer(i int) int {
 // die Nummer nr.
 func (b *knotenschlange[Z, A]) fuegeAn(zustand Z, a A, aktionNr, tiefe, g, nr int) {
 	// Der häufige Fall kurz (damit der Übersetzer ihn einbetten kann), alles andere in
-	// fuegeAnAllgemein. (Einen kurzen Weg ohne Schrittkosten und Nummern gibt es hier nicht
-	// mehr: Diese Baumsuche ist spaet.)
+	// fuegeAnAllgemein.
 	if b.spaet {
 		b.fuegeAnSpaet(1, tiefe)
 		return
