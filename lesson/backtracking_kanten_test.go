@@ -3,6 +3,7 @@ package lesson_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -298,5 +299,129 @@ func TestDomaeneMitMehrAls64Werten(t *testing.T) {
 	}
 	if m := p.LeereBelegung().Moegliche("B"); len(m) != 100 || m[99] != 99 {
 		t.Errorf("Moegliche(B) ohne Zuweisung: %v (erwartet 0 bis 99)", m)
+	}
+}
+
+// TestMRVGradZaehltBelegtenNachbarnNicht: A hat nur einen Wert (den ersten seiner Domäne)
+// und kommt zuerst. Danach haben B, C und D gleich viele Werte; B hat nur den belegten
+// Nachbarn A (Grad 0), C und D je einen freien (Grad 1) – also C vor B.
+func TestMRVGradZaehltBelegtenNachbarnNicht(t *testing.T) {
+	p := csp(t, []string{"A", "B", "C", "D"}, map[string][]int{"A": {1}})
+	if err := p.Constraint("A", "B", func(int, int) bool { return true }); err != nil {
+		t.Fatal(err)
+	}
+	if err := p.Verschieden("C", "D"); err != nil {
+		t.Fatal(err)
+	}
+	bt, ok, err := suche(t, p, lesson.CSPOptionen{Variablenwahl: lesson.MRVGrad})
+	if !ok || err != nil {
+		t.Fatalf("ok %v, Fehler %v", ok, err)
+	}
+	if g := gewaehlt(bt); !slices.Equal(g, []string{"A", "C", "D", "B"}) {
+		t.Errorf("MRV mit Grad wählt %v, erwartet [A C D B]", g)
+	}
+}
+
+// TestLCVZaehltWieVonHand: X (nur 1), Y (1, 2), Z (1, 2, 3); X≠Y, Y≠Z; LCV ohne Inferenz.
+// Von Hand: X=1 ohne Prüfung (ein Wert, keine belegten Nachbarn). Für Y prüft LCV beide
+// Werte gegen die drei Werte von Z (6 Prüfungen; der belegte X zählt nicht mit), beide
+// nehmen Z einen Wert, also bleibt Y=1 zuerst: Konflikt mit X (7), Y=2 passt (8). Z
+// hat keinen freien Nachbarn mehr (0 Prüfungen für LCV), Z=1 passt zu Y (9).
+func TestLCVZaehltWieVonHand(t *testing.T) {
+	p := csp(t, []string{"X", "Y", "Z"}, map[string][]int{"X": {1}, "Y": {1, 2}})
+	for _, paar := range [][2]string{{"X", "Y"}, {"Y", "Z"}} {
+		if err := p.Verschieden(paar[0], paar[1]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	bt, ok, err := suche(t, p, lesson.CSPOptionen{Wertewahl: lesson.LCV})
+	if !ok || err != nil {
+		t.Fatalf("ok %v, Fehler %v", ok, err)
+	}
+	want := lesson.CSPZaehler{Zuweisungen: 3, Constraintpruefungen: 9}
+	if z := bt.Zaehler(); z != want {
+		t.Errorf("Zähler %+v, von Hand %+v", z, want)
+	}
+	var geprueft []string
+	for _, s := range bt.Protokoll() {
+		if s.Art == lesson.SchrittPruefen && s.Variable == "Y" {
+			geprueft = append(geprueft, s.String())
+		}
+	}
+	if len(geprueft) != 2 || !strings.Contains(geprueft[0], "check value 1 for var Y") {
+		t.Errorf("Y probiert %q, erwartet zuerst 1, dann 2", geprueft)
+	}
+}
+
+// streichungen sind die Streichungen im Protokoll als „Tiefe: streiche Werte bei Variable
+// (wegen Mit)“; Tiefe 0 ist AC-3 vor der Suche.
+func streichungen(bt *lesson.Backtracker[int]) []string {
+	var s []string
+	for _, st := range bt.Protokoll() {
+		if st.Art == lesson.SchrittStreichung {
+			s = append(s, fmt.Sprintf("%d: %s", st.Tiefe, strings.TrimSpace(st.String())))
+		}
+	}
+	return s
+}
+
+// TestAC3PropagiertUeberMehrereKanten: A≠B, A = C+1, C < D, D nur 2. AC-3 vor der Suche
+// (FIFO, jede Kante einmal in der Schlange): A verliert 1 (wegen C), C verliert 3 (wegen A)
+// und 2 (wegen D). Dann muss die Kante A→C noch einmal in die Schlange (C hat sich
+// geändert): A verliert 3, und weiter B→A: B verliert 2. Alles geschieht vor der Suche
+// (Tiefe 0); die Suche danach streicht nichts mehr.
+func TestAC3PropagiertUeberMehrereKanten(t *testing.T) {
+	p := csp(t, []string{"A", "B", "C", "D"}, map[string][]int{"D": {2}})
+	if err := p.Verschieden("A", "B"); err != nil {
+		t.Fatal(err)
+	}
+	if err := p.Constraint("A", "C", func(a, c int) bool { return a == c+1 }); err != nil {
+		t.Fatal(err)
+	}
+	if err := p.Constraint("C", "D", func(c, d int) bool { return c < d }); err != nil {
+		t.Fatal(err)
+	}
+	bt, ok, err := suche(t, p, lesson.CSPOptionen{Inferenz: lesson.AC3})
+	if !ok || err != nil {
+		t.Fatalf("ok %v, Fehler %v", ok, err)
+	}
+	want := []string{
+		"0: streiche 1 bei A (wegen C)",
+		"0: streiche 3 bei C (wegen A)",
+		"0: streiche 2 bei C (wegen D)",
+		"0: streiche 3 bei A (wegen C)",
+		"0: streiche 2 bei B (wegen A)",
+	}
+	if s := streichungen(bt); !slices.Equal(s, want) {
+		t.Errorf("Streichungen\n%q\nerwartet\n%q", s, want)
+	}
+	if z := bt.Zaehler(); z.Zuweisungen != 4 || z.Backtracks != 0 {
+		t.Errorf("Zähler %+v, erwartet 4 Zuweisungen ohne Backtrack", z)
+	}
+}
+
+// TestAC3RevidiertKeineBelegteVariable: Z, X, Y mit den Werten 1, 2, 3; Z–Y erlaubt alles,
+// X≠Y. Von Hand: AC-3 vor der Suche prüft jede der vier Kanten, ohne zu streichen (3 + 4 +
+// 3 + 4 = 14 Prüfungen). Z=1: Y gegen Z (3). X=1: Y gegen X (3), Y verliert 1; Y hat sich
+// geändert, aber ihr anderer Nachbar Z ist belegt – Z wird nicht revidiert, obwohl sein
+// Wert der erste der Domäne ist. Y=2: Konflikte mit Z und X prüfen (2). Zusammen 22.
+func TestAC3RevidiertKeineBelegteVariable(t *testing.T) {
+	p := csp(t, []string{"Z", "X", "Y"}, nil)
+	if err := p.Constraint("Z", "Y", func(int, int) bool { return true }); err != nil {
+		t.Fatal(err)
+	}
+	if err := p.Verschieden("X", "Y"); err != nil {
+		t.Fatal(err)
+	}
+	bt, ok, err := suche(t, p, lesson.CSPOptionen{Inferenz: lesson.AC3})
+	if !ok || err != nil {
+		t.Fatalf("ok %v, Fehler %v", ok, err)
+	}
+	want := lesson.CSPZaehler{Zuweisungen: 3, Constraintpruefungen: 22}
+	if z := bt.Zaehler(); z != want {
+		t.Errorf("Zähler %+v, von Hand %+v", z, want)
+	}
+	if s := streichungen(bt); !slices.Equal(s, []string{"2: streiche 1 bei Y (wegen X)"}) {
+		t.Errorf("Streichungen %q, erwartet nur „streiche 1 bei Y (wegen X)“", s)
 	}
 }

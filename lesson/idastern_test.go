@@ -94,8 +94,11 @@ func TestIDASternAllgemeinFehler(t *testing.T) {
 	assert.GreaterOrEqual(t, erg.Erzeugt, 5000)
 	ctx, abbrechen := context.WithCancel(context.Background())
 	abbrechen()
-	_, _, err = lesson.IDAStern[fuenfzehn.Fuenfzehn, fuenfzehn.LochZug](schwer, fuenfzehn.Manhattan{}.Wert, lesson.Kontext(ctx))
+	_, erg, err = lesson.IDAStern[fuenfzehn.Fuenfzehn, fuenfzehn.LochZug](schwer, fuenfzehn.Manhattan{}.Wert, lesson.Kontext(ctx))
 	require.ErrorIs(t, err, lesson.ErrAbgebrochen)
+	// Schon vor dem Start abgebrochen: IDA* expandiert nicht einmal die Wurzel.
+	assert.Equal(t, 0, erg.Expandiert)
+	assert.Equal(t, 1, erg.Erzeugt)
 }
 
 func ExampleIDAStern() {

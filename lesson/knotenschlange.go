@@ -88,7 +88,7 @@ type knotenschlange[Z comparable, A any] struct {
 	// Aktion in grosseAktionen.
 	aktionNr       bloecke[uint8]
 	grosseAktionen map[int]A
-	// zustaendeHinten und aktionNrHinten sind die letzten Blöcke, in die fuegeAn schreibt.
+	// zustaendeHinten und aktionNrHinten: die letzten Blöcke, in die fuegeAnAllgemein schreibt.
 	zustaendeHinten []Z
 	aktionNrHinten  []uint8
 	// ebenen[t] ist der Platz des ersten Knotens der Tiefe t.
@@ -238,14 +238,7 @@ func (b *knotenschlange[Z, A]) fuegeAn(zustand Z, a A, aktionNr, tiefe, g, nr in
 		b.fuegeAnSpaet(1, tiefe)
 		return
 	}
-	pos := b.n & (blockLaenge - 1)
-	if pos == 0 || tiefe == len(b.ebenen) || aktionNr >= vielAktionen || b.mitKosten || b.mitNummern {
-		b.fuegeAnAllgemein(zustand, a, aktionNr, tiefe, g, nr)
-		return
-	}
-	b.zustaendeHinten[pos] = zustand
-	b.aktionNrHinten[pos] = uint8(aktionNr)
-	b.n++
+	b.fuegeAnAllgemein(zustand, a, aktionNr, tiefe, g, nr)
 }
 
 // fuegeAnSpaet hängt (bei spaet) anzahl Folgeknoten des zuletzt herausgenommenen Knotens
@@ -258,7 +251,7 @@ func (b *knotenschlange[Z, A]) fuegeAnSpaet(anzahl, tiefe int) {
 	b.n += anzahl
 }
 
-// fuegeAnAllgemein ist fuegeAn für jeden Fall.
+// fuegeAnAllgemein ist fuegeAn für jeden Fall außer spaet.
 func (b *knotenschlange[Z, A]) fuegeAnAllgemein(zustand Z, a A, aktionNr, tiefe, g, nr int) {
 	if tiefe == len(b.ebenen) {
 		b.ebenen = append(b.ebenen, int32(b.n))

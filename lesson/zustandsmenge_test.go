@@ -6,7 +6,8 @@ import (
 )
 
 // Die Zustandsmenge findet jeden aufgenommenen Zustand mit seinem Platz wieder, auch über
-// mehrmaliges Wachsen hinweg, und nimmt keinen Zustand zweimal auf.
+// mehrmaliges Wachsen hinweg, und nimmt keinen Zustand zweimal auf. Sie ist nach jeder
+// Aufnahme höchstens zu drei Vierteln voll.
 func TestZustandsmenge(t *testing.T) {
 	q := &knotenschlange[string, int]{}
 	m := neueZustandsmenge(q)
@@ -18,6 +19,9 @@ func TestZustandsmenge(t *testing.T) {
 		q.fuegeAn(z, 0, 0, 0, 0, 0)
 		if m.nimmAuf(z, q.n) {
 			t.Fatalf("%q zweimal aufgenommen", z)
+		}
+		if 4*m.anzahl > 3*len(m.faecher) {
+			t.Fatalf("nach %d Zuständen mehr als drei Viertel von %d Fächern voll", m.anzahl, len(m.faecher))
 		}
 	}
 	for i := range 5000 {
