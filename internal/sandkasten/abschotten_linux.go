@@ -275,7 +275,11 @@ func helfer(args []string) error {
 		zahlen[i] = n
 	}
 	asMiB, cpuSek, kennung, nproc, threads := zahlen[0], zahlen[1], zahlen[2], zahlen[3], zahlen[4]
-	grenzen := []grenze{{syscall.RLIMIT_CORE, 0, 0}, {syscall.RLIMIT_FSIZE, dateiMiB << 20, dateiMiB << 20}, {syscall.RLIMIT_NOFILE, 256, 256},
+	datei := uint64(dateiMiB << 20)
+	if threads > 0 { // bwrap kopiert das Programm (fdProgramm) nach /abgabe
+		datei = dateiGrenze(fdProgramm)
+	}
+	grenzen := []grenze{{syscall.RLIMIT_CORE, 0, 0}, {syscall.RLIMIT_FSIZE, datei, datei}, {syscall.RLIMIT_NOFILE, 256, 256},
 		{rlimitSigpending, maxSignale, maxSignale}}
 	// Im Sandkasten von bwrap setzt der Helfer Threads und Adressraum erst dem Programm
 	// (bwrapMitGrenzen): Er selbst rechnet danach noch (startet bwrap) und ist größer als das
@@ -318,6 +322,19 @@ func helfer(args []string) error {
 		return bwrapMitGrenzen(args[5], args[6:], imSandkasten)
 	}
 	return syscall.Exec(args[5], args[5:], os.Environ())
+}
+
+// dateiGrenze ist die größte Datei, die bwrap und das Programm im Sandkasten schreiben
+// dürfen (RLIMIT_FSIZE): dateiMiB, aber mindestens so groß wie die Datei auf fd, die bwrap
+// als /abgabe in den Sandkasten kopiert. Sonst scheiterte die Probe, sobald bewerten selbst
+// größer als dateiMiB ist (mit Abdeckung übersetzt 18 MiB), mit „bwrap läuft hier nicht“.
+func dateiGrenze(fd int) uint64 {
+	grenze := uint64(dateiMiB << 20)
+	var st syscall.Stat_t
+	if syscall.Fstat(fd, &st) == nil && st.Size > 0 && uint64(st.Size) > grenze {
+		grenze = uint64(st.Size)
+	}
+	return grenze
 }
 
 // bwrapMitGrenzen startet bwrap, setzt dem ersten Prozess im Sandkasten (dem Programm) die
