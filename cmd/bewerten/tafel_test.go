@@ -113,11 +113,15 @@ func TestTafelImSandkasten(t *testing.T) {
 	}
 	assert.True(t, strings.HasPrefix(stand["carla"], "abgebrochen abgebrochen"), "carla: %s", stand["carla"])
 
-	// dora beginnt a): Nach Sekunden steht es auf der Tafel.
-	require.NoError(t, os.WriteFile(filepath.Join(dora, "exercises", "a_getmoves.go"), []byte(abgabetest.GetMovesUeberDenRand), 0o644))
+	// dora beginnt a): Nach Sekunden steht es auf der Tafel. Gespeichert wie in Jupyter
+	// (erst eine neue Datei, dann umbenannt): Mit os.WriteFile las die Tafel einmal die eben
+	// geleerte Datei („kompiliert nicht“) und der Test hielt das schon für den neuen Stand.
+	neu := filepath.Join(dora, ".a_getmoves.go~")
+	require.NoError(t, os.WriteFile(neu, []byte(abgabetest.GetMovesUeberDenRand), 0o644))
+	require.NoError(t, os.Rename(neu, filepath.Join(dora, "exercises", "a_getmoves.go")))
 	beginn := time.Now()
 	require.Eventually(t, func() bool {
-		return strings.HasPrefix(zellen(t, url)["dora"], "offen nicht-begonnen")
+		return zellen(t, url)["dora"] == "offen nicht-begonnen nicht-begonnen nicht-begonnen nicht-begonnen nicht-begonnen | "
 	}, 60*time.Second, 200*time.Millisecond)
 	t.Logf("Änderung nach %v auf der Tafel", time.Since(beginn).Round(100*time.Millisecond))
 	assert.Less(t, time.Since(beginn), 10*time.Second)
