@@ -24,3 +24,15 @@ func knopf(b *widgets.ButtonBuilder) *comms.AddressChan[int] {
 	<-klicks.C
 	return klicks
 }
+
+// schieberegler baut den Schieberegler b (an Stelle von b.Done()) und liefert den Kanal
+// seiner Werte, der immer nur den neuesten hält (an Stelle von b.Listen().LatestOnly()).
+// Auch hier abonniert es vor Done: LatestOnly ersetzt den Kanal, und ein Wert, der genau
+// dazwischen ankommt, ließe gonbui/comms (v0.11.5) das Abonnement stillschweigend beenden.
+// Den Startwert liest schieberegler selbst.
+func schieberegler(b *widgets.SliderBuilder) *comms.AddressChan[int] {
+	werte := comms.Listen[int](b.Address()).LatestOnly()
+	b.Done()
+	<-werte.C
+	return werte
+}

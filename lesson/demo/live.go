@@ -160,8 +160,8 @@ func ZeigeDemo(d Demo) {
 	abspielenID := "ks-abspielen-" + uid
 	cAbspielen := baue("abspielen", beschriftungAbspielen)
 	cZiel := baue("ziel", "Bis zum Ziel ▶▶")
-	regler := widgets.Slider(0, a.Anzahl()-1, 0).WithHtmlId("ks-regler-" + uid).AppendTo(leiste).Done()
-	cRegler := regler.Listen().LatestOnly()
+	regler := widgets.Slider(0, a.Anzahl()-1, 0).WithHtmlId("ks-regler-" + uid).AppendTo(leiste)
+	cRegler := schieberegler(regler)
 	cEnde := baue("beenden", "Beenden ■")
 	defer func() {
 		for _, c := range []*comms.AddressChan[int]{cZurueck, cSchritt, cAbspielen, cZiel, cRegler, cEnde} {
