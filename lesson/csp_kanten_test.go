@@ -2,6 +2,7 @@ package lesson_test
 
 import (
 	"context"
+	"slices"
 	"testing"
 
 	"github.com/kisuche/kisuche/lesson"
@@ -132,4 +133,116 @@ func TestRestdomaenenMitMehrAls64Werten(t *testing.T) {
 	require.True(t, ok)
 	require.NoError(t, err)
 	assert.Equal(t, "{A: 0, B: 0, C: 1}", l.String())
+}
+
+// TestWertUndBelegt: Wert und Belegt an ihren Kanten – die Nullbelegung (kein CSP), ein
+// unbekannter Name, eine unbelegte Variable und eine mit dem ersten Wert ihrer Domäne
+// (Index 0), die genauso belegt ist wie eine mit dem letzten.
+func TestWertUndBelegt(t *testing.T) {
+	var null lesson.Belegung[int]
+	w, ok := null.Wert("A")
+	assert.False(t, ok, "die Nullbelegung gehört zu keinem CSP")
+	assert.Zero(t, w)
+	assert.False(t, null.Belegt("A"))
+
+	p, err := lesson.NeuesCSP([]string{"A", "B", "C"}, []int{1, 2, 3})
+	require.NoError(t, err)
+	b, err := p.Belege(map[string]int{"A": 1, "C": 3})
+	require.NoError(t, err)
+	w, ok = b.Wert("A")
+	assert.True(t, ok, "A hat den ersten Wert der Domäne")
+	assert.Equal(t, 1, w)
+	w, ok = b.Wert("C")
+	assert.True(t, ok)
+	assert.Equal(t, 3, w)
+	w, ok = b.Wert("B")
+	assert.False(t, ok, "B ist unbelegt")
+	assert.Zero(t, w)
+	_, ok = b.Wert("X")
+	assert.False(t, ok, "X gibt es nicht")
+	assert.True(t, b.Belegt("A"))
+	assert.False(t, b.Belegt("B"))
+	assert.False(t, b.Belegt("X"))
+}
+
+// TestIndex: Index nennt die Stelle in Variablen(), auch 0 für die erste Variable; ein
+// unbekannter Name und das CSP nil liefern false.
+func TestIndex(t *testing.T) {
+	p, err := lesson.NeuesCSP([]string{"A", "B"}, []int{1})
+	require.NoError(t, err)
+	for n, name := range p.Variablen() {
+		i, ok := p.Index(name)
+		assert.True(t, ok, name)
+		assert.Equal(t, n, i, name)
+	}
+	_, ok := p.Index("X")
+	assert.False(t, ok)
+	var keins *lesson.CSP[int]
+	i, ok := keins.Index("A")
+	assert.False(t, ok)
+	assert.Zero(t, i)
+}
+
+// TestCSPStringNenntNaerConstraints: Die Zeile zu den n-stelligen Constraints erscheint
+// genau dann, wenn es welche gibt.
+func TestCSPStringNenntNaerConstraints(t *testing.T) {
+	p, err := lesson.NeuesCSP([]string{"A", "B"}, []int{1, 2})
+	require.NoError(t, err)
+	require.NoError(t, p.Verschieden("A", "B"))
+	ohne := "CSP mit 2 Variablen:\n  A ∈ [1 2], Nachbarn [B]\n  B ∈ [1 2], Nachbarn [A]\n"
+	assert.Equal(t, ohne, p.String())
+	require.NoError(t, p.NaerConstraint("Summe 3", []string{"A", "B"}, func(w []int) bool { return w[0]+w[1] == 3 }))
+	assert.Equal(t, ohne+"  und 1 n-stellige Constraints\n", p.String())
+}
+
+// TestVerletztPrueftNaerConstraints: Verletzt prüft n-stellige Constraints, sobald alle ihre
+// Variablen belegt sind – auch wenn jede den ersten Wert ihrer Domäne hat –, und meldet
+// bei einer unvollständigen Belegung nur die unbelegte Variable. Die Belegungen entstehen
+// vor dem Constraint (Belege ließe keine verletzende zu).
+func TestVerletztPrueftNaerConstraints(t *testing.T) {
+	p, err := lesson.NeuesCSP([]string{"A", "B", "C"}, []int{1, 2, 3})
+	require.NoError(t, err)
+	faelle := []struct {
+		werte map[string]int
+		want  []string
+	}{
+		{map[string]int{"A": 1, "B": 1, "C": 1}, []string{"Constraint Summe 7 verletzt"}},
+		{map[string]int{"A": 3, "B": 3, "C": 3}, []string{"Constraint Summe 7 verletzt"}},
+		{map[string]int{"A": 1, "B": 3, "C": 3}, nil},
+		{map[string]int{"A": 3, "B": 3}, []string{"C ist nicht belegt"}},
+	}
+	belegungen := make([]lesson.Belegung[int], len(faelle))
+	for n, fall := range faelle {
+		belegungen[n], err = p.Belege(fall.werte)
+		require.NoError(t, err)
+	}
+	require.NoError(t, p.NaerConstraint("Summe 7", []string{"A", "B", "C"}, func(w []int) bool { return w[0]+w[1]+w[2] == 7 }))
+	for n, fall := range faelle {
+		assert.Equal(t, fall.want, p.Verletzt(belegungen[n]), "%v", fall.werte)
+	}
+}
+
+// TestNaerKonfliktImProtokoll: Verletzt ein Wert einen n-stelligen Constraint, nennt der
+// Konflikt-Schritt den Constraint (nicht eine Variable), und jede Auswertung zählt als
+// Constraint-Prüfung. Ohne Inferenz, von Hand: A=1, B=1 mit C=1, 2, 3 (Summe 3, 4, 5) und
+// B=2 mit C=1, 2, 3 (4, 5, 6) scheitern (zwei Backtracks bei C), B=3 mit C=1, 2 (5, 6)
+// scheitern, C=3 (7) passt – 8 Konflikte, 9 Prüfungen, 5 Zuweisungen.
+func TestNaerKonfliktImProtokoll(t *testing.T) {
+	p, err := lesson.NeuesCSP([]string{"A", "B", "C"}, []int{1, 2, 3})
+	require.NoError(t, err)
+	require.NoError(t, p.NaerConstraint("Summe 7", []string{"A", "B", "C"}, func(w []int) bool { return w[0]+w[1]+w[2] == 7 }))
+	bt := p.NeuerBacktracker(lesson.CSPOptionen{Protokoll: true})
+	l, ok, err := bt.ErsteLoesung(context.Background())
+	require.NoError(t, err)
+	require.True(t, ok)
+	assert.Equal(t, "{A: 1, B: 3, C: 3}", l.String())
+	var mit []string
+	for _, s := range bt.Protokoll() {
+		if s.Art == lesson.SchrittKonflikt {
+			mit = append(mit, s.Mit)
+			assert.Equal(t, "C", s.Variable)
+		}
+	}
+	assert.Equal(t, slices.Repeat([]string{"Summe 7"}, 8), mit)
+	assert.Equal(t, lesson.CSPZaehler{Zuweisungen: 5, Backtracks: 2, Constraintpruefungen: 9}, bt.Zaehler())
 }
