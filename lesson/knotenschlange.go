@@ -119,24 +119,19 @@ const maxSchlangenKnoten = math.MaxInt32
 
 func (b *knotenschlange[Z, A]) laenge() int { return b.n - b.kopf }
 
-// zustand liefert den Zustand des Knotens auf Platz i.
+// zustand liefert den Zustand des Knotens auf Platz i. Gefragt wird nur nach Knoten, die
+// schon herausgenommen sind (i < kopf: Vorgänger, der eben herausgenommene Knoten, die
+// Closed List), oder ohne spaet; deren Zustand steht in zustaende. Den Zustand eines
+// Knotens der Grenze bei spaet liefert zustandMit.
 func (b *knotenschlange[Z, A]) zustand(i int) Z {
-	if !b.spaet || i < b.kopf {
-		return *b.zustaende.an(i)
-	}
-	if k := b.angelegt(i); k != nil {
-		return k.Zustand
-	}
-	return b.zustandMit(i, b.vorgaengerVon(i))
+	return *b.zustaende.an(i)
 }
 
-// zustandMit ist zustand für einen Knoten, dessen Vorgänger auf Platz v man schon kennt.
+// zustandMit liefert den Zustand des Knotens auf Platz i, dessen Vorgänger auf Platz v
+// steht, für lege (der Knoten ist also noch nicht angelegt).
 func (b *knotenschlange[Z, A]) zustandMit(i, v int) Z {
 	if !b.spaet || i < b.kopf {
 		return *b.zustaende.an(i)
-	}
-	if k := b.angelegt(i); k != nil {
-		return k.Zustand
 	}
 	return b.folge(v, i-int(*b.ersterFolger.an(v)))
 }
@@ -153,12 +148,8 @@ func (b *knotenschlange[Z, A]) folge(v, j int) Z {
 }
 
 // aktionMit liefert die Aktion, die zum Knoten auf Platz i mit dem Vorgänger auf Platz v
-// geführt hat (Nullwert bei der Wurzel, v = -1).
+// geführt hat (nie für die Wurzel, siehe vorgaengerVon).
 func (b *knotenschlange[Z, A]) aktionMit(i, v int) A {
-	var a A
-	if v < 0 {
-		return a
-	}
 	if !b.mitNummern {
 		// Baumsuche: Alle Folgeknoten von v stehen der Reihe nach ab ersterFolger[v].
 		return b.problem.MoeglicheAktionen(b.zustand(v))[i-int(*b.ersterFolger.an(v))]
@@ -170,14 +161,12 @@ func (b *knotenschlange[Z, A]) aktionMit(i, v int) A {
 	return b.problem.MoeglicheAktionen(b.zustand(v))[nr]
 }
 
-// vorgaengerVon liefert den Platz des Vorgängers des Knotens auf Platz i (-1 bei der
-// Wurzel, die immer auf Platz 0 steht): den letzten herausgenommenen Knoten, dessen erster
-// Folgeknoten nicht hinter i liegt (binäre Suche, wenn nicht der Vorgänger der letzten
-// Anfrage oder einer knapp dahinter passt).
+// vorgaengerVon liefert den Platz des Vorgängers des Knotens auf Platz i > 0: den letzten
+// herausgenommenen Knoten, dessen erster Folgeknoten nicht hinter i liegt (binäre Suche,
+// wenn nicht der Vorgänger der letzten Anfrage oder einer knapp dahinter passt). Nach der
+// Wurzel (Platz 0) fragt niemand: hinein legt sie als ersten Knoten an, knotenVon steigt
+// also höchstens bis zu ihr hoch.
 func (b *knotenschlange[Z, A]) vorgaengerVon(i int) int {
-	if i == 0 {
-		return -1
-	}
 	// Oft fragt man der Reihe nach (etwa beim Durchlaufen der Grenze): Dann ist es der
 	// Vorgänger der letzten Anfrage oder einer der nächsten.
 	if v := b.letzteAntwort; v < b.kopf && int(*b.ersterFolger.an(v)) <= i {
@@ -394,15 +383,15 @@ func (b *knotenschlange[Z, A]) knotenVon(i int) *Knoten[Z, A] {
 		return k
 	}
 	// Meist ist der Vorgänger schon angelegt (etwa beim Durchlaufen der Grenze). Sonst
-	// erst bis zum ersten angelegten Vorgänger (oder über die Wurzel hinaus) hochsteigen,
-	// dann von oben nach unten anlegen – ohne Rekursion, denn der Weg kann lang sein.
+	// erst bis zum ersten angelegten Vorgänger (spätestens der Wurzel) hochsteigen, dann
+	// von oben nach unten anlegen – ohne Rekursion, denn der Weg kann lang sein.
 	v := b.vorgaengerVon(i)
-	if v < 0 || b.angelegt(v) != nil {
+	if b.angelegt(v) != nil {
 		return b.lege(i, v)
 	}
 	var vorrat [32]int // meist reicht das, dann bleibt fehlend auf dem Stack
 	fehlend := append(vorrat[:0], i)
-	for j := v; j >= 0 && b.angelegt(j) == nil; j = b.vorgaengerVon(j) {
+	for j := v; b.angelegt(j) == nil; j = b.vorgaengerVon(j) {
 		fehlend = append(fehlend, j)
 	}
 	var k *Knoten[Z, A]
@@ -412,8 +401,8 @@ func (b *knotenschlange[Z, A]) knotenVon(i int) *Knoten[Z, A] {
 	return k
 }
 
-// lege legt den Knoten auf Platz i an, dessen Vorgänger auf Platz v (-1 bei der Wurzel)
-// schon angelegt ist, und merkt ihn sich.
+// lege legt den Knoten auf Platz i > 0 an, dessen Vorgänger auf Platz v schon angelegt
+// ist, und merkt ihn sich.
 func (b *knotenschlange[Z, A]) lege(i, v int) *Knoten[Z, A] {
 	tiefe := b.tiefe(i)
 	k := &Knoten[Z, A]{
@@ -422,9 +411,7 @@ func (b *knotenschlange[Z, A]) lege(i, v int) *Knoten[Z, A] {
 		Tiefe:      tiefe,
 		Pfadkosten: b.g(i, tiefe),
 		Nummer:     b.nummer(i),
-	}
-	if v >= 0 {
-		k.Vorgaenger = b.angelegt(v)
+		Vorgaenger: b.angelegt(v),
 	}
 	b.merke(i, k)
 	return k
