@@ -131,20 +131,21 @@ func (b block) enthaelt(z, s int) bool {
 	return (z > b.z1 || z == b.z1 && s >= b.s1) && (z < b.z2 || z == b.z2 && s <= b.s2)
 }
 
-// abdeckung liest ein Profil von -coverprofile: die ausgeführten Blöcke je Dateiname.
-func abdeckung(pfad string) (map[string][]block, error) {
+// abdeckung liest ein Profil von -coverprofile: die ausgeführten Blöcke je Dateiname und
+// alle Blöcke, die das Profil kennt (ausgeführt oder nicht).
+func abdeckung(pfad string) (ausgefuehrt, alle map[string][]block, err error) {
 	f, err := os.Open(pfad)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	defer f.Close()
-	bl := map[string][]block{}
+	ausgefuehrt, alle = map[string][]block{}, map[string][]block{}
 	z := bufio.NewScanner(f)
 	for z.Scan() {
 		// github.com/x/y/datei.go:12.5,14.2 3 1
 		ort, rest, ok := strings.Cut(z.Text(), ":")
 		felder := strings.Fields(rest)
-		if !ok || len(felder) != 3 || felder[2] == "0" {
+		if !ok || len(felder) != 3 {
 			continue
 		}
 		var b block
@@ -152,9 +153,17 @@ func abdeckung(pfad string) (map[string][]block, error) {
 			continue
 		}
 		d := filepath.Base(ort)
-		bl[d] = append(bl[d], b)
+		alle[d] = append(alle[d], b)
+		if felder[2] != "0" {
+			ausgefuehrt[d] = append(ausgefuehrt[d], b)
+		}
 	}
-	return bl, z.Err()
+	return ausgefuehrt, alle, z.Err()
+}
+
+// inBloecken meldet, ob die Stelle (Zeile z, Spalte s) in einem der Blöcke liegt.
+func inBloecken(bl []block, z, s int) bool {
+	return slices.ContainsFunc(bl, func(b block) bool { return b.enthaelt(z, s) })
 }
 
 // testlauf ist, was ein Test ausführt und wie lange er dauert.
@@ -220,7 +229,7 @@ func lauf(paket string, workers int, koeffizient float64, dateien, ohne, aus str
 
 	// Abdeckung je Test.
 	beginn := time.Now()
-	tests, err := abdeckungJeTest(paket, info.Dir, info.ImportPath, tmp)
+	tests, bekannt, err := abdeckungJeTest(paket, info.Dir, info.ImportPath, tmp)
 	if err != nil {
 		return nil, err
 	}
@@ -234,7 +243,7 @@ func lauf(paket string, workers int, koeffizient float64, dateien, ohne, aus str
 	for range max(workers, 1) {
 		wg.Go(func() {
 			for i := range arbeit {
-				pruefe(&ms[i], paket, info.Dir, tests, koeffizient, filepath.Join(tmp, strconv.Itoa(i)))
+				pruefe(&ms[i], paket, info.Dir, tests, bekannt, koeffizient, filepath.Join(tmp, strconv.Itoa(i)))
 				mu.Lock()
 				fertig++
 				fmt.Fprintf(os.Stderr, "[%d/%d] %s:%d:%d %s %s→%s: %s (%.1f s)\n", fertig, len(ms), ms[i].Datei,
@@ -252,18 +261,18 @@ func lauf(paket string, workers int, koeffizient float64, dateien, ohne, aus str
 }
 
 // abdeckungJeTest übersetzt das Testbinary mit Abdeckung und führt jeden Test einzeln aus.
-func abdeckungJeTest(paket, dir, importPfad, tmp string) ([]testlauf, error) {
+// bekannt sind alle Blöcke des Profils (ausgeführt oder nicht).
+func abdeckungJeTest(paket, dir, importPfad, tmp string) (tests []testlauf, bekannt map[string][]block, err error) {
 	bin := filepath.Join(tmp, "paket.test")
 	if out, err := exec.Command("go", "test", "-c", "-o", bin, "-cover", "-covermode=set", "-coverpkg="+importPfad, paket).CombinedOutput(); err != nil {
-		return nil, fmt.Errorf("Testbinary: %v\n%s", err, out)
+		return nil, nil, fmt.Errorf("Testbinary: %v\n%s", err, out)
 	}
 	liste := exec.Command(bin, "-test.list", ".")
 	liste.Dir = dir
 	out, err := liste.Output()
 	if err != nil {
-		return nil, fmt.Errorf("Liste der Tests: %w", err)
+		return nil, nil, fmt.Errorf("Liste der Tests: %w", err)
 	}
-	var tests []testlauf
 	for _, name := range strings.Fields(string(out)) {
 		if !strings.HasPrefix(name, "Test") && !strings.HasPrefix(name, "Example") && !strings.HasPrefix(name, "Fuzz") {
 			continue
@@ -274,25 +283,31 @@ func abdeckungJeTest(paket, dir, importPfad, tmp string) ([]testlauf, error) {
 		t := time.Now()
 		ausgabe, err := c.CombinedOutput()
 		if err != nil {
-			return nil, fmt.Errorf("%s scheitert schon ohne Mutant: %v\n%s", name, err, ausgabe)
+			return nil, nil, fmt.Errorf("%s scheitert schon ohne Mutant: %v\n%s", name, err, ausgabe)
 		}
-		bl, err := abdeckung(profil)
+		bl, alle, err := abdeckung(profil)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		tests = append(tests, testlauf{name: name, bloecke: bl, dauer: time.Since(t)})
+		bekannt = alle
 	}
-	return tests, nil
+	return tests, bekannt, nil
 }
 
 // pruefe übersetzt die Tests mit m im Build und führt die Tests, die die Stelle von m
-// ausführen, einzeln aus, den schnellsten zuerst, bis einer scheitert.
-func pruefe(m *Mutant, paket, dir string, tests []testlauf, koeffizient float64, ordner string) {
+// ausführen, einzeln aus, den schnellsten zuerst, bis einer scheitert. Liegt die Stelle in
+// keinem Block, den die Abdeckung kennt (der Ausdruck hinter case in einem switch ohne
+// Ausdruck, Konstanten des Pakets), weiß niemand, welcher Test sie ausführt: dann alle.
+func pruefe(m *Mutant, paket, dir string, tests []testlauf, bekannt map[string][]block, koeffizient float64, ordner string) {
 	var auswahl []testlauf
 	for _, t := range tests {
-		if slices.ContainsFunc(t.bloecke[m.Datei], func(b block) bool { return b.enthaelt(m.Zeile, m.Spalte) }) {
+		if inBloecken(t.bloecke[m.Datei], m.Zeile, m.Spalte) {
 			auswahl = append(auswahl, t)
 		}
+	}
+	if !inBloecken(bekannt[m.Datei], m.Zeile, m.Spalte) {
+		auswahl = slices.Clone(tests)
 	}
 	slices.SortStableFunc(auswahl, func(a, b testlauf) int { return cmp.Compare(a.dauer, b.dauer) })
 	for _, t := range auswahl {

@@ -14,8 +14,8 @@ import (
 )
 
 // spiel ist ein kleines Paket mit Tests, die eine Grenze nicht prüfen (Kleiner bei
-// Gleichheit), eine Funktion gar nicht (Doppelt) und einen Mutanten, der nicht übersetzt
-// (Text + Text).
+// Gleichheit), eine Funktion gar nicht (Doppelt), einen Mutanten, der nicht übersetzt
+// (Text + Text), und einen Vergleich hinter case, den die Abdeckung keinem Block zuordnet.
 var spiel = map[string]string{
 	"go.mod": "module spiel\n\ngo 1.26\n",
 	"spiel.go": `package spiel
@@ -31,6 +31,14 @@ func Zaehle(n int) (k int) {
 		k++
 	}
 	return -k
+}
+
+func Vorzeichen(x int) int {
+	switch {
+	case x > 0:
+		return 1
+	}
+	return 0
 }
 `,
 	"spiel_test.go": `package spiel
@@ -52,6 +60,12 @@ func TestGruss(t *testing.T) {
 func TestZaehle(t *testing.T) {
 	if Zaehle(3) != -3 {
 		t.Fatal("Zaehle")
+	}
+}
+
+func TestVorzeichen(t *testing.T) {
+	if Vorzeichen(1) != 1 || Vorzeichen(0) != 0 {
+		t.Fatal("Vorzeichen")
 	}
 }
 `,
@@ -77,7 +91,11 @@ func TestMutantenImSpielpaket(t *testing.T) {
 	for _, m := range ms {
 		status[m.Von+"→"+m.Nach+" "+m.Art+" @"+strconv.Itoa(m.Zeile)] = m.Status
 		if m.Status == getoetet {
-			assert.Equal(t, map[bool]string{true: "TestKleiner", false: "TestZaehle"}[m.Zeile == 3], m.GetoetetVon, "%+v", m)
+			erwartet := map[int]string{3: "TestKleiner", 18: "TestVorzeichen"}[m.Zeile]
+			if erwartet == "" {
+				erwartet = "TestZaehle"
+			}
+			assert.Equal(t, erwartet, m.GetoetetVon, "%+v", m)
 		}
 	}
 	assert.Equal(t, map[string]string{
@@ -90,6 +108,9 @@ func TestMutantenImSpielpaket(t *testing.T) {
 		"++→-- Zähler @10":    zeitUeber, // i-- : die Schleife endet nie
 		"++→-- Zähler @11":    getoetet,
 		"-→ Minus @13":        getoetet,
+		// Der Ausdruck hinter case liegt in keinem Block der Abdeckung: alle Tests.
+		">→>= Grenze @18":     getoetet,
+		">→<= Verneinung @18": getoetet,
 	}, status)
 
 	ueberlebende, err := os.ReadFile(filepath.Join(aus, "spiel.ueberlebt"))
