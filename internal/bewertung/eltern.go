@@ -47,6 +47,24 @@ const (
 	StandardSpeicher  = dienst.StandardSpeicher
 )
 
+// optionenAusUmgebung liest Zeit- und Speicherlimit und den Samen für go test ./exercises
+// aus EnvZeitlimit, EnvSpeicher und EnvSamen. Ein Wert, der keine Zahl (keine Dauer) oder
+// nicht positiv ist, lässt den Standard stehen; ohne Samen gibt es einen neuen, geheimen.
+func optionenAusUmgebung() optionen {
+	opt := optionen{zeit: StandardZeitlimit, speicherMiB: StandardSpeicher}
+	if d, err := time.ParseDuration(os.Getenv(EnvZeitlimit)); err == nil && d > 0 {
+		opt.zeit = d
+	}
+	if n, err := strconv.Atoi(os.Getenv(EnvSpeicher)); err == nil && n > 0 {
+		opt.speicherMiB = n
+	}
+	opt.samen = NeuerSamen()
+	if n, err := strconv.ParseUint(os.Getenv(EnvSamen), 10, 64); err == nil {
+		opt.samen = n
+	}
+	return opt
+}
+
 // Pruefe gibt die Rückmeldung zur Lösung k; sein Aufruf ist der ganze Inhalt von
 // bewertung_test.go in exercises/ und solutions/.
 //
@@ -61,17 +79,7 @@ func Pruefe[P ~[16]int8](t *testing.T, k Kandidat[P]) {
 		dienst.Bedienen(k)
 		return
 	}
-	opt := optionen{zeit: StandardZeitlimit, speicherMiB: StandardSpeicher}
-	if d, err := time.ParseDuration(os.Getenv(EnvZeitlimit)); err == nil && d > 0 {
-		opt.zeit = d
-	}
-	if n, err := strconv.Atoi(os.Getenv(EnvSpeicher)); err == nil && n > 0 {
-		opt.speicherMiB = n
-	}
-	opt.samen = NeuerSamen()
-	if n, err := strconv.ParseUint(os.Getenv(EnvSamen), 10, 64); err == nil {
-		opt.samen = n
-	}
+	opt := optionenAusUmgebung()
 	if warnung := importWarnung("."); warnung != "" {
 		fmt.Print(warnung)
 		t.Error("Die Abgabe importiert Pakete, die bewerten nicht zulässt.")
