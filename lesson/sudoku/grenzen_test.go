@@ -190,3 +190,21 @@ func TestFeldnamenAnDerGrenze(t *testing.T) {
 	assert.Equal(t, "Feld(81)", Feld(81).String())
 	assert.Equal(t, "Feld(-1)", Feld(-1).String())
 }
+
+// Vollstaendig: erst mit dem letzten der 81 Felder belegt – ein leeres Feld irgendwo, auch
+// das erste oder das letzte, genügt für false.
+func TestVollstaendigAnDenRaendern(t *testing.T) {
+	var leer Sudoku
+	assert.False(t, leer.Vollstaendig())
+	v, err := ParseGrid(strings.Repeat("0", 81))
+	require.NoError(t, err)
+	geloest, ok, _, err := v.Search(context.Background(), 0)
+	require.NoError(t, err)
+	require.True(t, ok)
+	assert.True(t, geloest.Vollstaendig())
+	for _, s := range []int{0, 40, 80} {
+		luecke := geloest
+		luecke[s] = 0
+		assert.False(t, luecke.Vollstaendig(), "Feld %d leer", s)
+	}
+}
