@@ -140,15 +140,7 @@ func TestSchrittkostenNullUndNegativ(t *testing.T) {
 
 // alleSechs liefert je Verfahren eine neue Suche auf p (h = 0 für gierige Suche und A*).
 func alleSechs(p lesson.Suchproblem[int, int], opts ...lesson.Option) map[string]*lesson.Suche[int, int] {
-	h := func(int) int { return 0 }
-	return map[string]*lesson.Suche[int, int]{
-		"Breitensuche":        lesson.NeueBreitensuche(p, opts...),
-		"BreitensucheGraph":   lesson.NeueBreitensucheGraph(p, opts...),
-		"Tiefensuche":         lesson.NeueTiefensuche(p, opts...),
-		"UniformeKostensuche": lesson.NeueUniformeKostensuche(p, opts...),
-		"GierigeSuche":        lesson.NeueGierigeSuche(p, h, opts...),
-		"ASternSuche":         lesson.NeueASternSuche(p, h, opts...),
-	}
+	return alleVerfahren(p, func(int) int { return 0 }, opts...)
 }
 
 // TestMaxTiefeNullUndEins: MaxTiefe(0) prüft nur die Wurzel, MaxTiefe(1) expandiert nur

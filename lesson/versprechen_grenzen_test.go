@@ -15,8 +15,13 @@ import (
 
 // neueSuchen liefert je Verfahren eine neue schrittweise Suche auf p mit den Optionen.
 func neueSuchen(p *puzzle.Schiebepuzzle, opts ...lesson.Option) map[string]*lesson.Suche[string, int] {
-	h := puzzle.ManhattanZu(p.Ziel)
-	return map[string]*lesson.Suche[string, int]{
+	return alleVerfahren[string, int](p, puzzle.ManhattanZu(p.Ziel), opts...)
+}
+
+// alleVerfahren liefert je Verfahren der Bibliothek eine neue Suche auf p; die gierige Suche
+// und A* mit der Heuristik h.
+func alleVerfahren[Z comparable, A any](p lesson.Suchproblem[Z, A], h lesson.Heuristik[Z], opts ...lesson.Option) map[string]*lesson.Suche[Z, A] {
+	return map[string]*lesson.Suche[Z, A]{
 		"Breitensuche":        lesson.NeueBreitensuche(p, opts...),
 		"BreitensucheGraph":   lesson.NeueBreitensucheGraph(p, opts...),
 		"Tiefensuche":         lesson.NeueTiefensuche(p, opts...),
