@@ -88,6 +88,10 @@ func starteFern(cmd *exec.Cmd, opt optionen) (f *fern, grund string) {
 	go func() {
 		f.warteFehl = cmd.Wait()
 		auftragSchreiben.Close()
+		// Ein Enkel, der sich aus der Prozessgruppe gelöst und die Antwortleitung geerbt hat,
+		// hielte sie offen: Nach dem Ende des Prozesses liest das Prüfprogramm nur noch kurz,
+		// was schon darin steht, statt bis zum Zeitlimit zu warten.
+		antwortLesen.SetReadDeadline(time.Now().Add(cmd.WaitDelay))
 		close(f.fertig)
 	}()
 	f.uhr = time.AfterFunc(opt.zeit, func() { f.beenden(true) })

@@ -43,28 +43,38 @@ func TestBeendeGruppeBeendetEnkel(t *testing.T) {
 	require.False(t, lebt(), "der Enkel (sleep, PID %d) läuft nach beendeGruppe weiter", enkel)
 }
 
-// Ein Enkel, der sich aus der Prozessgruppe löst (setsid) und die Fehlerausgabe offen hält,
-// hält das Prüfprogramm nicht auf: Ist der Prozess der Abgabe beendet, wartet es höchstens
-// kurz (cmd.WaitDelay) auf den Rest seiner Ausgabe, nicht bis der Enkel endet.
+// Ein Enkel, der sich aus der Prozessgruppe löst (setsid) und die Fehlerausgabe oder die
+// Verbindung (Deskriptoren 3 und 4) offen hält, hält das Prüfprogramm nicht auf: Ist der
+// Prozess der Abgabe beendet, wartet es höchstens kurz (cmd.WaitDelay) auf den Rest seiner
+// Ausgabe und Antworten, nicht bis der Enkel endet oder das Zeitlimit abläuft – und nennt den
+// wahren Grund.
 func TestLoserEnkelHaeltNichtAuf(t *testing.T) {
 	if _, err := exec.LookPath("setsid"); err != nil {
 		t.Skip("setsid fehlt")
 	}
-	pidDatei := filepath.Join(t.TempDir(), "pid")
-	// Der Enkel schließt die Verbindung (Deskriptoren 3 und 4) und behält nur die Fehlerausgabe.
-	cmd := exec.Command("sh", "-c", `setsid sh -c 'echo $$ > "$0"; exec sleep 120' "$1" 3>&- 4>&- &
+	for _, fall := range []struct{ name, umleitung string }{
+		{"Fehlerausgabe", "3>&- 4>&-"},
+		{"Fehlerausgabe+Verbindung", ""},
+	} {
+		name, umleitung := fall.name, fall.umleitung
+		t.Run(name, func(t *testing.T) {
+			pidDatei := filepath.Join(t.TempDir(), "pid")
+			cmd := exec.Command("sh", "-c", `setsid sh -c 'echo $$ > "$0"; exec sleep 120' "$1" `+umleitung+` &
 		sleep 0.2; echo "Abgabe endet" >&2; exit 3`, "sh", pidDatei)
-	t.Cleanup(func() {
-		if daten, err := os.ReadFile(pidDatei); err == nil {
-			if pid, err := strconv.Atoi(strings.TrimSpace(string(daten))); err == nil {
-				syscall.Kill(pid, syscall.SIGKILL)
-			}
-		}
-	})
-	anfang := time.Now()
-	f, grund := starteFern(cmd, optionen{zeit: time.Minute, speicherMiB: 256})
-	dauer := time.Since(anfang)
-	require.Nil(t, f)
-	require.Contains(t, grund, "Abgabe endet")
-	require.Less(t, dauer, 60*time.Second, "das Prüfprogramm wartete auf den Enkel (120 s)")
+			t.Cleanup(func() {
+				if daten, err := os.ReadFile(pidDatei); err == nil {
+					if pid, err := strconv.Atoi(strings.TrimSpace(string(daten))); err == nil {
+						syscall.Kill(pid, syscall.SIGKILL)
+					}
+				}
+			})
+			anfang := time.Now()
+			f, grund := starteFern(cmd, optionen{zeit: 100 * time.Second, speicherMiB: 256})
+			dauer := time.Since(anfang)
+			require.Nil(t, f)
+			require.Contains(t, grund, "Abgabe endet")
+			require.Contains(t, grund, "exit status 3")
+			require.Less(t, dauer, 60*time.Second, "das Prüfprogramm wartete auf den Enkel (120 s) oder das Zeitlimit (100 s)")
+		})
+	}
 }
