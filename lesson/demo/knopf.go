@@ -5,8 +5,9 @@ import (
 	"github.com/janpfeifer/gonb/gonbui/widgets"
 )
 
-// knopf baut den Knopf b (an Stelle von b.Done()) und liefert den Kanal seiner Klicks (an
-// Stelle von b.Listen()); jeder Klick schickt den Zählerstand des Knopfs (1, 2, 3 …).
+// knopf hängt an das HTML-Element leiste einen Knopf mit der Beschriftung beschriftung und
+// der HTML-Kennung „ks-NAME-UID“ (an ihr erkennen ihn die Browser-Tests) und liefert den
+// Kanal seiner Klicks; jeder Klick schickt den Zählerstand des Knopfs (1, 2, 3 …).
 //
 // Der Weg aus der Dokumentation von GoNB (v0.11.5), erst Done, dann Listen, verliert
 // gelegentlich alle Klicks eines Knopfs: Done abonniert die Adresse des Knopfs, um den
@@ -16,7 +17,8 @@ import (
 // der Zelle wartet für immer (docs/gonb-meldungen.md, Nr. 3). knopf meldet die Adresse vor
 // Done an: Die Zahl ihrer Abonnements sinkt nie auf null, eine Abmeldung geht nie hinaus.
 // Den Startwert, den so auch der eigene Kanal bekommt, liest knopf selbst.
-func knopf(b *widgets.ButtonBuilder) *comms.AddressChan[int] {
+func knopf(leiste, name, uid, beschriftung string) *comms.AddressChan[int] {
+	b := widgets.Button(beschriftung).WithHtmlId("ks-" + name + "-" + uid).AppendTo(leiste)
 	klicks := comms.Listen[int](b.Address())
 	b.Done()
 	// Done kehrt erst zurück, wenn der Startwert an alle Abonnements verteilt ist, also auch

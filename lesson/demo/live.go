@@ -152,17 +152,14 @@ func ZeigeDemo(d Demo) {
 		leiste, html.EscapeString(d.Titel())))
 
 	a := NeuerAbspieler(d.Anzahl())
-	baue := func(name, beschriftung string) *comms.AddressChan[int] {
-		return knopf(widgets.Button(beschriftung).WithHtmlId("ks-" + name + "-" + uid).AppendTo(leiste))
-	}
-	cZurueck := baue("zurueck", "◀ Zurück")
-	cSchritt := baue("schritt", "Schritt ▶")
+	cZurueck := knopf(leiste, "zurueck", uid, "◀ Zurück")
+	cSchritt := knopf(leiste, "schritt", uid, "Schritt ▶")
 	abspielenID := "ks-abspielen-" + uid
-	cAbspielen := baue("abspielen", beschriftungAbspielen)
-	cZiel := baue("ziel", "Bis zum Ziel ▶▶")
+	cAbspielen := knopf(leiste, "abspielen", uid, beschriftungAbspielen)
+	cZiel := knopf(leiste, "ziel", uid, "Bis zum Ziel ▶▶")
 	regler := widgets.Slider(0, a.Anzahl()-1, 0).WithHtmlId("ks-regler-" + uid).AppendTo(leiste)
 	cRegler := schieberegler(regler)
-	cEnde := baue("beenden", "Beenden ■")
+	cEnde := knopf(leiste, "beenden", uid, "Beenden ■")
 	defer func() {
 		for _, c := range []*comms.AddressChan[int]{cZurueck, cSchritt, cAbspielen, cZiel, cRegler, cEnde} {
 			c.Close()
@@ -295,10 +292,9 @@ func SpieleLive(s *Spiel) {
 	defer klicks.Close()
 	dom.TransientJavascript(klickSkript)
 	gonbui.UpdateHTML(steuerID, fmt.Sprintf(`<div class="ks-knoepfe" id="%s" data-demo="spiel"></div>`, leiste))
-	baue := func(name, beschriftung string) *comms.AddressChan[int] {
-		return knopf(widgets.Button(beschriftung).WithHtmlId("ks-" + name + "-" + uid).AppendTo(leiste))
-	}
-	cLoesen, cNeu, cEnde := baue("loesung", "Lösung zeigen"), baue("neustart", "Neu starten"), baue("beenden", "Beenden ■")
+	cLoesen := knopf(leiste, "loesung", uid, "Lösung zeigen")
+	cNeu := knopf(leiste, "neustart", uid, "Neu starten")
+	cEnde := knopf(leiste, "beenden", uid, "Beenden ■")
 	defer func() {
 		for _, c := range []*comms.AddressChan[int]{cLoesen, cNeu, cEnde} {
 			c.Close()
