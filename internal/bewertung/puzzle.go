@@ -164,7 +164,7 @@ func beschreibeZug(von, nach brett) string {
 		return "keine Position, die durch einen Zug entsteht"
 	case benachbart(a, b):
 		return fmt.Sprintf("das Loch %s (von Feld %d nach Feld %d, Kachel %d)", richtung(a, b), a, b, von[b])
-	case a/breite != b/breite && (b == a+1 || b == a-1):
+	case b == a+1 || b == a-1: // nicht benachbart, also in verschiedenen Reihen
 		return fmt.Sprintf("kein erlaubter Zug: Das Loch springt von %s nach %s – über den Rand der Reihe", feld(a), feld(b))
 	default:
 		return fmt.Sprintf("kein erlaubter Zug: Das Loch springt von %s nach %s, die Felder sind nicht benachbart", feld(a), feld(b))

@@ -17,3 +17,26 @@ func TestFeldUndRichtung(t *testing.T) {
 	assert.Equal(t, "nach rechts", richtung(5, 6))
 	assert.Equal(t, "?", richtung(0, 2))
 }
+
+// beschreibeZug unterscheidet einen Sprung über den Rand der Reihe (in beide Richtungen) von
+// einem Sprung zwischen Feldern, die nicht benachbart sind.
+func TestBeschreibeZugUeberDenRand(t *testing.T) {
+	mitLoch := func(l int) brett { // das Ziel mit dem Loch auf Feld l
+		b := ziel
+		b[l], b[15] = b[15], b[l]
+		return b
+	}
+	tausche := func(b brett, a, c int) brett { b[a], b[c] = b[c], b[a]; return b }
+	for _, f := range []struct{ von, nach int }{{3, 4}, {4, 3}, {11, 12}, {12, 11}} {
+		b := mitLoch(f.von)
+		assert.Contains(t, beschreibeZug(b, tausche(b, f.von, f.nach)), "über den Rand der Reihe", "%d → %d", f.von, f.nach)
+	}
+	for _, f := range []struct{ von, nach int }{{0, 2}, {4, 9}, {5, 0}} {
+		b := mitLoch(f.von)
+		m := beschreibeZug(b, tausche(b, f.von, f.nach))
+		assert.Contains(t, m, "nicht benachbart", "%d → %d", f.von, f.nach)
+		assert.NotContains(t, m, "Rand")
+	}
+	b := mitLoch(5)
+	assert.Contains(t, beschreibeZug(b, tausche(b, 5, 6)), "nach rechts")
+}

@@ -1,10 +1,14 @@
 package bewertung
 
 import (
+	"os"
+	"strings"
 	"testing"
 	"time"
 
+	"github.com/kisuche/kisuche/lesson/ausgabe"
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // TestOptionenAusUmgebung: go test ./exercises nimmt Limits und Samen aus der Umgebung; was
@@ -37,4 +41,11 @@ func TestOptionenAusUmgebung(t *testing.T) {
 	t.Setenv(EnvSamen, "-3")
 	a, b := optionenAusUmgebung().samen, optionenAusUmgebung().samen
 	assert.NotEqual(t, a, b, "ein ungültiger Samen: jedes Mal ein neuer")
+}
+
+// Das Zeitlimit von go test ./exercises steht in der Anleitung für Schülerinnen und Schüler.
+func TestStandardZeitlimitInDerAnleitung(t *testing.T) {
+	text, err := os.ReadFile("../../docs/schueler.md")
+	require.NoError(t, err)
+	assert.Contains(t, strings.Join(strings.Fields(string(text)), " "), "mit Zeitlimit ("+ausgabe.Dauer(StandardZeitlimit)+")")
 }
