@@ -300,14 +300,9 @@ func abdeckungJeTest(paket, dir, importPfad, tmp string) (tests []testlauf, beka
 // keinem Block, den die Abdeckung kennt (der Ausdruck hinter case in einem switch ohne
 // Ausdruck, Konstanten des Pakets), weiß niemand, welcher Test sie ausführt: dann alle.
 func pruefe(m *Mutant, paket, dir string, tests []testlauf, bekannt map[string][]block, koeffizient float64, ordner string) {
-	var auswahl []testlauf
-	for _, t := range tests {
-		if inBloecken(t.bloecke[m.Datei], m.Zeile, m.Spalte) {
-			auswahl = append(auswahl, t)
-		}
-	}
-	if !inBloecken(bekannt[m.Datei], m.Zeile, m.Spalte) {
-		auswahl = slices.Clone(tests)
+	auswahl := slices.Clone(tests)
+	if inBloecken(bekannt[m.Datei], m.Zeile, m.Spalte) {
+		auswahl = slices.DeleteFunc(auswahl, func(t testlauf) bool { return !inBloecken(t.bloecke[m.Datei], m.Zeile, m.Spalte) })
 	}
 	slices.SortStableFunc(auswahl, func(a, b testlauf) int { return cmp.Compare(a.dauer, b.dauer) })
 	for _, t := range auswahl {
