@@ -40,6 +40,8 @@ import (
 	"sync"
 	"syscall"
 	"time"
+
+	"github.com/kisuche/kisuche/internal/wache"
 )
 
 // Status eines Mutanten.
@@ -346,6 +348,9 @@ func pruefe(m *Mutant, paket, dir string, tests []testlauf, bekannt map[string][
 		ctx, abbrechen := context.WithTimeout(context.Background(), grenze+10*time.Second)
 		c := exec.CommandContext(ctx, bin, "-test.run=^"+t.name+"$", "-test.count=1", "-test.timeout="+grenze.String())
 		c.Dir = dir
+		// Die Wache der Tests (internal/wache) bleibt aus: Ob ein Test hängt, entscheidet hier
+		// die Grenze des Werkzeugs, und ein hängender Mutant zählt als „Zeit abgelaufen“.
+		c.Env = append(os.Environ(), wache.Umgebungsvariable+"=0")
 		// Eine eigene Prozessgruppe: Startet der Test Kindprozesse (etwa die Prozesse der
 		// Abgabe in internal/bewertung), endet mit ihm auch, was ein Mutant endlos laufen lässt.
 		c.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}

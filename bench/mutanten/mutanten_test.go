@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/kisuche/kisuche/internal/wache"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -75,6 +76,7 @@ func TestMutantenImSpielpaket(t *testing.T) {
 	if testing.Short() {
 		t.Skip("übersetzt jeden Mutanten (einige Sekunden)")
 	}
+	wache.Erlaube(t, wache.GrenzeMitUebersetzen)
 	dir := t.TempDir()
 	for name, inhalt := range spiel {
 		require.NoError(t, os.WriteFile(filepath.Join(dir, name), []byte(inhalt), 0o644))

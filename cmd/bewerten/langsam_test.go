@@ -3,6 +3,8 @@ package main
 import (
 	"os"
 	"testing"
+
+	"github.com/kisuche/kisuche/internal/wache"
 )
 
 // langsam überspringt einen Test, der ganze Abgaben übersetzt und in der Sandbox
@@ -14,4 +16,5 @@ func langsam(t *testing.T) {
 	if os.Getenv("KISUCHE_MUTATION") != "" {
 		t.Skip("langsamer Test (Abgaben übersetzen und ausführen), übersprungen wegen KISUCHE_MUTATION")
 	}
+	wache.Erlaube(t, wache.GrenzeMitUebersetzen)
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/kisuche/kisuche/internal/wache"
 	"github.com/kisuche/kisuche/lesson"
 	"github.com/kisuche/kisuche/lesson/ausgabe"
 	"github.com/stretchr/testify/assert"
@@ -58,6 +59,7 @@ func TestIDASternLinearerKonflikt(t *testing.T) {
 // TestIDASternMusterdatenbankKorf löst Korfs Stellungen optimal mit der 6-6-3-Datenbank:
 // die 30 schnellsten immer, mit KISUCHE_ALLE_TESTS=1 alle 100 (zusammen etwa 10 s).
 func TestIDASternMusterdatenbankKorf(t *testing.T) {
+	wache.Erlaube(t, 2*time.Minute) // alle 100: 15 s auf einem freien Rechner
 	mdb := standardMusterdatenbankFuerTests(t)
 	inst, err := KorfInstanzen()
 	require.NoError(t, err)
