@@ -14,9 +14,15 @@
 // schnellste Test einen Fehler bemerkt.
 //
 //	go run ./bench/mutanten [-workers 2] [-dateien a.go,b.go] [-ohne REGEXP] [-aus build/mutation] ./lesson/sudoku
+//	go run ./bench/mutanten -haenger build/mutation/lesson_sudoku.json [-frist 5m] ./lesson/sudoku
 //
 // Ergebnis: PAKET.json (jeder Mutant mit Stelle, Tests und Status), PAKET.ueberlebt (die
 // Überlebenden mit Datei, Zeile und Spalte) und eine Zeile auf der Standardausgabe.
+//
+// Mit -haenger prüft es die Mutanten eines früheren Laufs, die nur seine Zeitgrenze bemerkt
+// hat: Es führt die Tests des Pakets aus, wie es jemand ohne das Werkzeug tut (go test PAKET),
+// und schreibt je Mutant, ob sie scheitern (und ob durch die Wache, internal/wache) und nach
+// wie vielen Sekunden.
 package main
 
 import (
@@ -181,10 +187,19 @@ func main() {
 	dateien := flag.String("dateien", "", "nur diese Dateien des Pakets mutieren (durch Komma getrennt)")
 	ohne := flag.String("ohne", "", "Dateien, deren Name hierauf passt, nicht mutieren (regulärer Ausdruck)")
 	aus := flag.String("aus", "build/mutation", "Ordner für die Ergebnisse")
+	haengerAus := flag.String("haenger", "", "statt eines Mutationslaufs: für jeden Mutanten mit „Zeit abgelaufen“ aus dieser PAKET.json die Tests wie gewöhnlich ausführen (go test PAKET) und messen, wann sie scheitern")
+	frist := flag.Duration("frist", 5*time.Minute, "mit -haenger: so lange darf go test je Mutant laufen")
 	flag.Parse()
 	if flag.NArg() != 1 {
 		fmt.Fprintln(os.Stderr, "Aufruf: mutanten [Optionen] ./PAKET")
 		os.Exit(2)
+	}
+	if *haengerAus != "" {
+		if _, err := haenger(flag.Arg(0), *haengerAus, *frist, os.Stdout); err != nil {
+			fmt.Fprintln(os.Stderr, "mutanten:", err)
+			os.Exit(1)
+		}
+		return
 	}
 	if _, err := lauf(flag.Arg(0), *workers, *koeffizient, *dateien, *ohne, *aus); err != nil {
 		fmt.Fprintln(os.Stderr, "mutanten:", err)
@@ -316,26 +331,13 @@ func pruefe(m *Mutant, paket, dir string, tests []testlauf, bekannt map[string][
 	}
 	beginn := time.Now()
 	defer func() { m.Dauer = time.Since(beginn).Seconds() }()
-	quelle := filepath.Join(dir, m.Datei)
-	code, err := os.ReadFile(quelle)
+	defer os.RemoveAll(ordner)
+	overlay, err := schreibeOverlay(*m, dir, ordner)
 	if err != nil {
 		m.Status = "Fehler: " + err.Error()
 		return
 	}
-	mutiert := slices.Concat(code[:m.offset], []byte(m.Nach), code[m.offset+len(m.Von):])
-	if err := os.MkdirAll(ordner, 0o755); err != nil {
-		m.Status = "Fehler: " + err.Error()
-		return
-	}
-	defer os.RemoveAll(ordner)
-	ersatz := filepath.Join(ordner, m.Datei)
-	overlay := filepath.Join(ordner, "overlay.json")
 	bin := filepath.Join(ordner, "mutant.test")
-	o, _ := json.Marshal(map[string]map[string]string{"Replace": {quelle: ersatz}})
-	if os.WriteFile(ersatz, mutiert, 0o644) != nil || os.WriteFile(overlay, o, 0o644) != nil {
-		m.Status = "Fehler beim Schreiben"
-		return
-	}
 	ctx, abbrechen := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer abbrechen()
 	if err := exec.CommandContext(ctx, "go", "test", "-c", "-o", bin, "-overlay="+overlay, "-vet=off", paket).Run(); err != nil {
@@ -369,6 +371,30 @@ func pruefe(m *Mutant, paket, dir string, tests []testlauf, bekannt map[string][
 		}
 		return
 	}
+}
+
+// schreibeOverlay legt den Code mit m in ordner ab und liefert die Overlay-Datei für
+// go test -overlay: Das Paket auf der Platte bleibt unberührt.
+func schreibeOverlay(m Mutant, dir, ordner string) (string, error) {
+	quelle := filepath.Join(dir, m.Datei)
+	code, err := os.ReadFile(quelle)
+	if err != nil {
+		return "", err
+	}
+	if m.offset+len(m.Von) > len(code) || string(code[m.offset:m.offset+len(m.Von)]) != m.Von {
+		return "", fmt.Errorf("%s:%d:%d: dort steht nicht %q (Code seit dem Lauf geändert?)", m.Datei, m.Zeile, m.Spalte, m.Von)
+	}
+	mutiert := slices.Concat(code[:m.offset], []byte(m.Nach), code[m.offset+len(m.Von):])
+	if err := os.MkdirAll(ordner, 0o755); err != nil {
+		return "", err
+	}
+	ersatz := filepath.Join(ordner, m.Datei)
+	overlay := filepath.Join(ordner, "overlay.json")
+	o, _ := json.Marshal(map[string]map[string]string{"Replace": {quelle: ersatz}})
+	if err := os.WriteFile(ersatz, mutiert, 0o644); err != nil {
+		return "", err
+	}
+	return overlay, os.WriteFile(overlay, o, 0o644)
 }
 
 // bericht schreibt die Ergebnisse und die Zeile der Übersicht.

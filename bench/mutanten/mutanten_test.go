@@ -3,9 +3,11 @@
 package main
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -118,6 +120,45 @@ func TestMutantenImSpielpaket(t *testing.T) {
 	ueberlebende, err := os.ReadFile(filepath.Join(aus, "spiel.ueberlebt"))
 	require.NoError(t, err)
 	assert.Equal(t, "spiel/spiel.go:3:40\tGrenze <→<=\n", string(ueberlebende))
+
+	// -haenger: drei Mutanten als „Zeit abgelaufen“ markiert, wie gewöhnlich geprüft.
+	markiert := map[string]bool{"<→>= Verneinung @3": true, "<→<= Grenze @3": true, "++→-- Zähler @10": true}
+	for i, m := range ms {
+		ms[i].Status = getoetet
+		if markiert[m.Von+"→"+m.Nach+" "+m.Art+" @"+strconv.Itoa(m.Zeile)] {
+			ms[i].Status = zeitUeber
+		}
+	}
+	j, err := json.Marshal(ms)
+	require.NoError(t, err)
+	datei := filepath.Join(dir, "markiert.json")
+	require.NoError(t, os.WriteFile(datei, j, 0o644))
+	var zeilen strings.Builder
+	hs, err := haenger("./", datei, 10*time.Second, &zeilen)
+	require.NoError(t, err)
+	ergebnis := map[string]string{}
+	for _, h := range hs {
+		ergebnis[h.Von+"→"+h.Nach+" @"+strconv.Itoa(h.Zeile)] = h.Ergebnis
+	}
+	assert.Equal(t, map[string]string{
+		"<→>= @3":   scheitert, // TestKleiner
+		"<→<= @3":   besteht,   // der Überlebende
+		"++→-- @10": haengt,    // das Spielpaket hat keine Wache
+	}, ergebnis, zeilen.String())
+	assert.Contains(t, zeilen.String(), "spiel.go:3:40\tVerneinung <→>=\tscheitert nach ")
+	assert.Contains(t, zeilen.String(), "--- FAIL: TestKleiner")
+}
+
+func TestOffsetVon(t *testing.T) {
+	datei := filepath.Join(t.TempDir(), "a.go")
+	require.NoError(t, os.WriteFile(datei, []byte("ab\ncd\nef"), 0o644))
+	for _, f := range []struct{ zeile, spalte, offset int }{{1, 1, 0}, {1, 2, 1}, {2, 1, 3}, {3, 2, 7}} {
+		o, err := offsetVon(datei, f.zeile, f.spalte)
+		require.NoError(t, err)
+		assert.Equal(t, f.offset, o, "Zeile %d, Spalte %d", f.zeile, f.spalte)
+	}
+	_, err := offsetVon(datei, 4, 1)
+	assert.ErrorContains(t, err, "hat keine Zeile 4")
 }
 
 func TestBlockEnthaeltGrenzen(t *testing.T) {
