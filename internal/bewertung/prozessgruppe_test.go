@@ -58,6 +58,7 @@ func TestLoserEnkelHaeltNichtAuf(t *testing.T) {
 	} {
 		name, umleitung := fall.name, fall.umleitung
 		t.Run(name, func(t *testing.T) {
+			t.Parallel() // ein Fehler soll nach 20 s auffallen, nicht nach zweimal 20 s
 			pidDatei := filepath.Join(t.TempDir(), "pid")
 			cmd := exec.Command("sh", "-c", `setsid sh -c 'echo $$ > "$0"; exec sleep 120' "$1" `+umleitung+` &
 		sleep 0.2; echo "Abgabe endet" >&2; exit 3`, "sh", pidDatei)
