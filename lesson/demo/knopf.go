@@ -6,8 +6,8 @@ import (
 )
 
 // knopf hängt an das HTML-Element leiste einen Knopf mit der Beschriftung beschriftung und
-// der HTML-Kennung „ks-NAME-UID“ (an ihr erkennen ihn die Browser-Tests) und liefert den
-// Kanal seiner Klicks; jeder Klick schickt den Zählerstand des Knopfs (1, 2, 3 …).
+// der HTML-Kennung knopfKennung(name, uid) und liefert den Kanal seiner Klicks; jeder Klick
+// schickt den Zählerstand des Knopfs (1, 2, 3 …).
 //
 // Der Weg aus der Dokumentation von GoNB (v0.11.5), erst Done, dann Listen, verliert
 // gelegentlich alle Klicks eines Knopfs: Done abonniert die Adresse des Knopfs, um den
@@ -18,7 +18,7 @@ import (
 // Done an: Die Zahl ihrer Abonnements sinkt nie auf null, eine Abmeldung geht nie hinaus.
 // Den Startwert, den so auch der eigene Kanal bekommt, liest knopf selbst.
 func knopf(leiste, name, uid, beschriftung string) *comms.AddressChan[int] {
-	b := widgets.Button(beschriftung).WithHtmlId("ks-" + name + "-" + uid).AppendTo(leiste)
+	b := widgets.Button(beschriftung).WithHtmlId(knopfKennung(name, uid)).AppendTo(leiste)
 	klicks := comms.Listen[int](b.Address())
 	b.Done()
 	// Done kehrt erst zurück, wenn der Startwert an alle Abonnements verteilt ist, also auch
@@ -26,6 +26,10 @@ func knopf(leiste, name, uid, beschriftung string) *comms.AddressChan[int] {
 	<-klicks.C
 	return klicks
 }
+
+// knopfKennung ist die HTML-Kennung „ks-NAME-UID“ des Knopfs oder Reglers name einer Demo
+// mit der Kennung uid; an ihr erkennen ihn die Browser-Tests.
+func knopfKennung(name, uid string) string { return "ks-" + name + "-" + uid }
 
 // schieberegler baut den Schieberegler b (an Stelle von b.Done()) und liefert den Kanal
 // seiner Werte, der immer nur den neuesten hält (an Stelle von b.Listen().LatestOnly()).

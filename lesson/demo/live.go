@@ -154,10 +154,10 @@ func ZeigeDemo(d Demo) {
 	a := NeuerAbspieler(d.Anzahl())
 	cZurueck := knopf(leiste, "zurueck", uid, "◀ Zurück")
 	cSchritt := knopf(leiste, "schritt", uid, "Schritt ▶")
-	abspielenID := "ks-abspielen-" + uid
+	abspielenID := knopfKennung("abspielen", uid)
 	cAbspielen := knopf(leiste, "abspielen", uid, beschriftungAbspielen)
 	cZiel := knopf(leiste, "ziel", uid, "Bis zum Ziel ▶▶")
-	regler := widgets.Slider(0, a.Anzahl()-1, 0).WithHtmlId("ks-regler-" + uid).AppendTo(leiste)
+	regler := widgets.Slider(0, a.Anzahl()-1, 0).WithHtmlId(knopfKennung("regler", uid)).AppendTo(leiste)
 	cRegler := schieberegler(regler)
 	cEnde := knopf(leiste, "beenden", uid, "Beenden ■")
 	defer func() {
