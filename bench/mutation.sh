@@ -10,6 +10,8 @@
 # (Standard 1) setzt die Zahl der Läufe nebeneinander, KOEFFIZIENT (Standard 20) die
 # Zeitgrenze jedes Tests mit Mutant als Vielfaches seiner Dauer ohne ihn (mindestens 10 s).
 # DATEIEN="a.go b.go" mutiert nur diese Dateien des Pakets (Ergebnis unter PAKET+a.go+b.go).
+# ARTEN="Prüfung,Konstante" mutiert andere Arten als die Standardmenge: eine fehlende Prüfung
+# (if-Bedingung gilt nie) und eine ganze Zahl um eins daneben (Ergebnis unter PAKET+Prüfung+Konstante).
 #
 # Ergebnis je Paket in build/mutation/: NAME.json (alle Mutanten mit Stelle, Tests und
 # Status), NAME.ueberlebt (die Überlebenden mit Datei, Zeile und Spalte) und eine Zeile in
@@ -41,7 +43,7 @@ for paket in "$@"; do
   esac
   echo "== $paket ($(date -u '+%H:%M:%S UTC'))"
   zeile=$("$ziel/mutanten" -workers "${WORKERS:-1}" -koeffizient "${KOEFFIZIENT:-20}" -aus "$ziel" \
-    ${ohne:+-ohne "$ohne"} ${DATEIEN:+-dateien "$DATEIEN"} "./$paket")
+    ${ohne:+-ohne "$ohne"} ${DATEIEN:+-dateien "$DATEIEN"} ${ARTEN:+-arten "$ARTEN"} "./$paket")
   echo "$zeile"
   beschreibung="${zeile%%$'\t'*}"
   { grep -v -F "$beschreibung"$'\t' "$ziel/uebersicht.txt" 2>/dev/null || true; echo "$zeile"; } \

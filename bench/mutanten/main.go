@@ -99,10 +99,21 @@ var tausch = map[token.Token][]struct {
 	token.DEC: {{"Zähler", "++"}},
 }
 
+// StandardArten sind die Arten, die ein Lauf ohne -arten mutiert (wie gremlins).
+var StandardArten = []string{"Grenze", "Verneinung", "Rechnung", "Zähler", "Minus"}
+
+// WeitereArten sind Fehler, die ein Operator-Tausch nicht trifft: eine fehlende Prüfung
+// (die Bedingung eines if gilt nie) und ein falscher Wert (eine ganze Zahl um eins daneben).
+var WeitereArten = []string{"Prüfung", "Konstante"}
+
 // mutanten findet alle Mutanten der Datei pfad.
 func mutanten(pfad string) ([]Mutant, error) {
+	src, err := os.ReadFile(pfad)
+	if err != nil {
+		return nil, err
+	}
 	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, pfad, nil, 0)
+	f, err := parser.ParseFile(fset, pfad, src, 0)
 	if err != nil {
 		return nil, err
 	}
@@ -125,6 +136,28 @@ func mutanten(pfad string) ([]Mutant, error) {
 				p := fset.Position(n.OpPos)
 				ms = append(ms, Mutant{Datei: filepath.Base(pfad), Zeile: p.Line, Spalte: p.Column, Art: "Minus",
 					Von: "-", Nach: "", offset: p.Offset})
+			}
+		case *ast.IfStmt:
+			// Die Prüfung fehlt: Die Bedingung gilt nie. Sie bleibt im Code (hinter false &&),
+			// damit Variablen aus dem Kopf des if benutzt bleiben und der Mutant übersetzt.
+			p, ende := fset.Position(n.Cond.Pos()), fset.Position(n.Cond.End())
+			von := string(src[p.Offset:ende.Offset])
+			ms = append(ms, Mutant{Datei: filepath.Base(pfad), Zeile: p.Line, Spalte: p.Column, Art: "Prüfung",
+				Von: von, Nach: "false && (" + von + ")", offset: p.Offset})
+		case *ast.BasicLit:
+			if n.Kind != token.INT {
+				break
+			}
+			v, err := strconv.ParseInt(n.Value, 0, 64)
+			if err != nil {
+				break
+			}
+			p := fset.Position(n.Pos())
+			for _, d := range []int64{1, -1} {
+				if v+d >= 0 {
+					ms = append(ms, Mutant{Datei: filepath.Base(pfad), Zeile: p.Line, Spalte: p.Column, Art: "Konstante",
+						Von: n.Value, Nach: strconv.FormatInt(v+d, 10), offset: p.Offset})
+				}
 			}
 		}
 		return true
@@ -187,6 +220,7 @@ func main() {
 	dateien := flag.String("dateien", "", "nur diese Dateien des Pakets mutieren (durch Komma getrennt)")
 	ohne := flag.String("ohne", "", "Dateien, deren Name hierauf passt, nicht mutieren (regulärer Ausdruck)")
 	aus := flag.String("aus", "build/mutation", "Ordner für die Ergebnisse")
+	arten := flag.String("arten", strings.Join(StandardArten, ","), "diese Arten mutieren (durch Komma getrennt); weitere: "+strings.Join(WeitereArten, ","))
 	haengerAus := flag.String("haenger", "", "statt eines Mutationslaufs: für jeden Mutanten mit „Zeit abgelaufen“ aus dieser PAKET.json die Tests wie gewöhnlich ausführen (go test PAKET) und messen, wann sie scheitern")
 	frist := flag.Duration("frist", 5*time.Minute, "mit -haenger: so lange darf go test je Mutant laufen")
 	flag.Parse()
@@ -201,14 +235,15 @@ func main() {
 		}
 		return
 	}
-	if _, err := lauf(flag.Arg(0), *workers, *koeffizient, *dateien, *ohne, *aus); err != nil {
+	if _, err := lauf(flag.Arg(0), *workers, *koeffizient, *dateien, *ohne, strings.Split(*arten, ","), *aus); err != nil {
 		fmt.Fprintln(os.Stderr, "mutanten:", err)
 		os.Exit(1)
 	}
 }
 
-// lauf prüft alle Mutanten von paket und schreibt den Bericht nach aus.
-func lauf(paket string, workers int, koeffizient float64, dateien, ohne, aus string) ([]Mutant, error) {
+// lauf prüft alle Mutanten von paket (der Arten arten, ohne: StandardArten) und schreibt den
+// Bericht nach aus.
+func lauf(paket string, workers int, koeffizient float64, dateien, ohne string, arten []string, aus string) ([]Mutant, error) {
 	var info struct {
 		Dir, ImportPath string
 		GoFiles         []string
@@ -227,6 +262,9 @@ func lauf(paket string, workers int, koeffizient float64, dateien, ohne, aus str
 		}
 	}
 	nur := strings.FieldsFunc(dateien, func(r rune) bool { return r == ',' || r == ' ' })
+	if len(arten) == 0 {
+		arten = StandardArten
+	}
 	var ms []Mutant
 	for _, d := range info.GoFiles {
 		if len(nur) > 0 && !slices.Contains(nur, d) || ohneRE != nil && ohneRE.MatchString(d) {
@@ -236,7 +274,7 @@ func lauf(paket string, workers int, koeffizient float64, dateien, ohne, aus str
 		if err != nil {
 			return nil, err
 		}
-		ms = append(ms, m...)
+		ms = append(ms, slices.DeleteFunc(m, func(m Mutant) bool { return !slices.Contains(arten, m.Art) })...)
 	}
 	tmp, err := os.MkdirTemp("", "mutanten-")
 	if err != nil {
@@ -274,7 +312,12 @@ func lauf(paket string, workers int, koeffizient float64, dateien, ohne, aus str
 	}
 	close(arbeit)
 	wg.Wait()
-	return ms, bericht(ms, info.ImportPath, paket, dateien, aus, time.Since(beginn))
+	// Nur bestimmte Dateien oder andere Arten: eigener Name der Ergebnisse (PAKET+a.go+Prüfung.json).
+	auswahl := dateien
+	if !slices.Equal(arten, StandardArten) {
+		auswahl = strings.Trim(auswahl+","+strings.Join(arten, ","), ", ")
+	}
+	return ms, bericht(ms, info.ImportPath, paket, auswahl, aus, time.Since(beginn))
 }
 
 // abdeckungJeTest übersetzt das Testbinary mit Abdeckung und führt jeden Test einzeln aus.
@@ -398,7 +441,7 @@ func schreibeOverlay(m Mutant, dir, ordner string) (string, error) {
 }
 
 // bericht schreibt die Ergebnisse und die Zeile der Übersicht.
-func bericht(ms []Mutant, importPfad, paket, dateien, aus string, dauer time.Duration) error {
+func bericht(ms []Mutant, importPfad, paket, auswahl, aus string, dauer time.Duration) error {
 	if err := os.MkdirAll(aus, 0o755); err != nil {
 		return err
 	}
@@ -407,8 +450,8 @@ func bericht(ms []Mutant, importPfad, paket, dateien, aus string, dauer time.Dur
 		rel = filepath.Base(importPfad)
 	}
 	name := strings.ReplaceAll(rel, "/", "_")
-	if dateien != "" {
-		name += "+" + strings.NewReplacer(",", "+", " ", "+").Replace(dateien)
+	if auswahl != "" {
+		name += "+" + strings.NewReplacer(",", "+", " ", "+").Replace(auswahl)
 	}
 	zahl := map[string]int{}
 	var ueberlebende strings.Builder
@@ -430,7 +473,7 @@ func bericht(ms []Mutant, importPfad, paket, dateien, aus string, dauer time.Dur
 		wirksamkeit = 100 * float64(zahl[getoetet]) / float64(n)
 	}
 	fmt.Printf("%s%s\tgetötet %d\tüberlebt %d\tnicht abgedeckt %d\tZeit abgelaufen %d\tnicht übersetzbar %d\tWirksamkeit %.1f %%\tDauer %.0f min\n",
-		importPfad, map[bool]string{true: " (" + dateien + ")"}[dateien != ""], zahl[getoetet], zahl[ueberlebt],
+		importPfad, map[bool]string{true: " (" + auswahl + ")"}[auswahl != ""], zahl[getoetet], zahl[ueberlebt],
 		zahl[nichtAbgedeckt], zahl[zeitUeber], zahl[nichtUebersetzt], wirksamkeit, dauer.Minutes())
 	return nil
 }

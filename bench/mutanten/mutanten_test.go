@@ -4,8 +4,10 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -88,7 +90,7 @@ func TestMutantenImSpielpaket(t *testing.T) {
 	mindestZeit = 2 * time.Second // die Endlosschleife von i-- nicht 10 s lang
 	defer func() { mindestZeit = 10 * time.Second }()
 	aus := filepath.Join(dir, "ergebnis")
-	ms, err := lauf("./", 2, 20, "", "", aus)
+	ms, err := lauf("./", 2, 20, "", "", nil, aus)
 	require.NoError(t, err)
 
 	status := map[string]string{}
@@ -147,6 +149,28 @@ func TestMutantenImSpielpaket(t *testing.T) {
 	}, ergebnis, zeilen.String())
 	assert.Contains(t, zeilen.String(), "spiel.go:3:40\tVerneinung <→>=\tscheitert nach ")
 	assert.Contains(t, zeilen.String(), "--- FAIL: TestKleiner")
+}
+
+func TestWeitereArten(t *testing.T) {
+	datei := filepath.Join(t.TempDir(), "w.go")
+	code := "package w\n\nfunc f(n int) int {\n\tif k := n % 3; k != 0 {\n\t\treturn 10\n\t}\n\treturn 0\n}\n"
+	require.NoError(t, os.WriteFile(datei, []byte(code), 0o644))
+	ms, err := mutanten(datei)
+	require.NoError(t, err)
+	var weitere []string
+	for _, m := range ms {
+		if slices.Contains(WeitereArten, m.Art) {
+			weitere = append(weitere, fmt.Sprintf("%d:%d %s %s→%s", m.Zeile, m.Spalte, m.Art, m.Von, m.Nach))
+			assert.Equal(t, m.Von, code[m.offset:m.offset+len(m.Von)], "Stelle von %+v", m)
+		}
+	}
+	assert.Equal(t, []string{
+		"4:17 Prüfung k != 0→false && (k != 0)", // der Kopf (k := …) bleibt: k ist weiter benutzt
+		"4:14 Konstante 3→4", "4:14 Konstante 3→2",
+		"4:22 Konstante 0→1", // nicht -1
+		"5:10 Konstante 10→11", "5:10 Konstante 10→9",
+		"7:9 Konstante 0→1",
+	}, weitere)
 }
 
 func TestOffsetVon(t *testing.T) {
