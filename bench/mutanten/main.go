@@ -339,6 +339,7 @@ func abdeckungJeTest(paket, dir, importPfad, tmp string) (tests []testlauf, beka
 		}
 		profil := filepath.Join(tmp, name+".cover")
 		c := exec.Command(bin, "-test.run", "^"+name+"$", "-test.count=1", "-test.coverprofile="+profil)
+		c.Env = ohneWache()
 		c.Dir = dir
 		t := time.Now()
 		ausgabe, err := c.CombinedOutput()
@@ -393,9 +394,7 @@ func pruefe(m *Mutant, paket, dir string, tests []testlauf, bekannt map[string][
 		ctx, abbrechen := context.WithTimeout(context.Background(), grenze+10*time.Second)
 		c := exec.CommandContext(ctx, bin, "-test.run=^"+t.name+"$", "-test.count=1", "-test.timeout="+grenze.String())
 		c.Dir = dir
-		// Die Wache der Tests (internal/wache) bleibt aus: Ob ein Test hängt, entscheidet hier
-		// die Grenze des Werkzeugs, und ein hängender Mutant zählt als „Zeit abgelaufen“.
-		c.Env = append(os.Environ(), wache.Umgebungsvariable+"=0")
+		c.Env = ohneWache()
 		// Eine eigene Prozessgruppe: Startet der Test Kindprozesse (etwa die Prozesse der
 		// Abgabe in internal/bewertung), endet mit ihm auch, was ein Mutant endlos laufen lässt.
 		c.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
@@ -415,6 +414,12 @@ func pruefe(m *Mutant, paket, dir string, tests []testlauf, bekannt map[string][
 		return
 	}
 }
+
+// ohneWache ist die Umgebung der Testprogramme: Die Wache der Tests (internal/wache) bleibt
+// aus. Ob ein Test hängt, entscheidet hier die Grenze des Werkzeugs (ein hängender Mutant
+// zählt als „Zeit abgelaufen“), und die Läufe mit Abdeckung, neben anderen Mutanten und mit
+// niedriger Priorität, sind um ein Vielfaches langsamer als ein gewöhnlicher Testlauf.
+func ohneWache() []string { return append(os.Environ(), wache.Umgebungsvariable+"=0") }
 
 // schreibeOverlay legt den Code mit m in ordner ab und liefert die Overlay-Datei für
 // go test -overlay: Das Paket auf der Platte bleibt unberührt.
