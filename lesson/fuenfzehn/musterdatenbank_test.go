@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -140,6 +141,22 @@ func TestMusterdatenbankSpeichernLadenUndBeschaedigt(t *testing.T) {
 	noch, err := MusterdatenbankAusCache(ordner, aufteilung)
 	require.NoError(t, err)
 	assert.Same(t, neu, noch)
+
+	// Eine heile Datei lädt der Cache, statt neu zu bauen und zu speichern.
+	geladenerOrdner := t.TempDir()
+	require.NoError(t, m.Speichere(geladenerOrdner))
+	alt := time.Date(2020, 1, 1, 0, 0, 0, 0, time.UTC)
+	for _, name := range []string{"muster-1-2-3.mdb", "muster-4-8.mdb"} {
+		require.NoError(t, os.Chtimes(filepath.Join(geladenerOrdner, name), alt, alt))
+	}
+	ausDatei, err := MusterdatenbankAusCache(geladenerOrdner, aufteilung)
+	require.NoError(t, err)
+	assert.Equal(t, m.tabellen, ausDatei.tabellen)
+	for _, name := range []string{"muster-1-2-3.mdb", "muster-4-8.mdb"} {
+		info, err := os.Stat(filepath.Join(geladenerOrdner, name))
+		require.NoError(t, err)
+		assert.True(t, info.ModTime().Equal(alt), "%s neu geschrieben: Der Cache hat die heile Datei nicht benutzt", name)
+	}
 
 	// Fehlt die Datei, baut der Cache sie.
 	andererOrdner := t.TempDir()
