@@ -50,6 +50,7 @@ func TestWache(t *testing.T) {
 		{"TestFallUntertestHaengt", "1s", false, "wache: TestFallUntertestHaengt.func1 läuft seit über 1s"},
 		{"TestFallHilfeHaengt", "1s", false, "wache: TestFallHilfeHaengt läuft seit über 1s"},
 		{"Example_fallBeispielHaengt", "1s", false, "wache: Example_fallBeispielHaengt läuft seit über 1s"},
+		{"FuzzFallHaengt", "1s", false, "wache: FuzzFallHaengt.func1 läuft seit über 1s"},
 		// Ein Test, der auf seine Untertests wartet, arbeitet nicht: Nur jeder einzelne
 		// Untertest zählt, nicht die Summe.
 		{"TestFallVieleUntertests", "1s", true, ""},
@@ -118,6 +119,14 @@ func Example_fallBeispielHaengt() {
 	}
 	fmt.Println("fertig")
 	// Output: fertig
+}
+
+func FuzzFallHaengt(f *testing.F) {
+	if os.Getenv(fallVariable) != "FuzzFallHaengt" {
+		f.Skip("nur im Kindprozess von TestWache")
+	}
+	f.Add(1)
+	f.Fuzz(func(t *testing.T, n int) { arbeite(time.Hour) })
 }
 
 func TestFallVieleUntertests(t *testing.T) {
