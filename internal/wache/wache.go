@@ -12,6 +12,10 @@
 //
 //	func TestMain(m *testing.M) { os.Exit(wache.Main(m)) }
 //
+// Aus demselben Grund startet nach dem ersten gescheiterten Test kein neuer mehr, wie mit
+// `go test -failfast`: Ein Fehler, der viele Tests scheitern lässt, hängt so nicht noch in
+// einem späteren. Alle Fehler zeigt `go test -failfast=false`.
+//
 // Die Umgebungsvariable KISUCHE_WACHE setzt eine andere Grenze (`KISUCHE_WACHE=2m` auf einem
 // sehr langsamen Rechner, `KISUCHE_WACHE=0` schaltet die Wache ab). Benchmarks und das
 // Fuzzing (`-fuzz`) bewacht sie nicht; die dürfen lange laufen.
@@ -59,7 +63,10 @@ func Main(m *testing.M) int {
 		fmt.Fprintln(os.Stderr, "wache:", err)
 		return 2
 	}
-	flag.Parse() // wie m.Run; erst danach sind -fuzz und -test.run gesetzt
+	flag.Parse() // wie m.Run; erst danach sind -fuzz und -test.failfast gesetzt
+	if !gesetzt("test.failfast") {
+		flag.Set("test.failfast", "true")
+	}
 	if grenze > 0 && !fuzzt() {
 		paket := aufruferPaket()
 		go wache(paket, grenze, takt, os.Stderr, func() { os.Exit(1) })
@@ -86,6 +93,13 @@ func grenzeAusUmgebung(wert string) (time.Duration, error) {
 		return 0, fmt.Errorf("%s=%q ist keine Dauer (Beispiele: 30s, 2m, 0 für aus)", Umgebungsvariable, wert)
 	}
 	return d, nil
+}
+
+// gesetzt meldet, ob der Schalter name auf der Befehlszeile steht.
+func gesetzt(name string) bool {
+	da := false
+	flag.Visit(func(f *flag.Flag) { da = da || f.Name == name })
+	return da
 }
 
 // fuzzt meldet, ob `go test -fuzz` läuft.

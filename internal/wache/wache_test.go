@@ -19,19 +19,20 @@ const fallVariable = "WACHE_FALL"
 
 // fall lässt einen Test nur im Kindprozess laufen, den lauf startet.
 func fall(t *testing.T) {
-	if os.Getenv(fallVariable) != t.Name() {
+	if !strings.Contains(os.Getenv(fallVariable), t.Name()) {
 		t.Skip("nur im Kindprozess von TestWache")
 	}
 }
 
-// lauf führt den Fall name in einem eigenen Testprozess mit der Grenze grenze aus und
+// lauf führt den Fall name (ein regulärer Ausdruck) in einem eigenen Testprozess mit der
+// Grenze grenze und den Schaltern schalter aus und
 // liefert dessen Ausgabe und ob er gelang. Hängt der Fall trotz Wache, scheitert lauf
 // nach einer Minute.
-func lauf(t *testing.T, name, grenze string) (string, bool) {
+func lauf(t *testing.T, name, grenze string, schalter ...string) (string, bool) {
 	t.Helper()
 	ctx, abbrechen := context.WithTimeout(t.Context(), time.Minute)
 	defer abbrechen()
-	cmd := exec.CommandContext(ctx, os.Args[0], "-test.run=^"+name+"$", "-test.v", "-test.parallel=1")
+	cmd := exec.CommandContext(ctx, os.Args[0], append([]string{"-test.run=^" + name + "$", "-test.v", "-test.parallel=1"}, schalter...)...)
 	cmd.Env = append(os.Environ(), fallVariable+"="+name, wache.Umgebungsvariable+"="+grenze)
 	aus, err := cmd.CombinedOutput()
 	if ctx.Err() != nil {
@@ -78,6 +79,21 @@ func TestWache(t *testing.T) {
 	}
 }
 
+// TestNachDemErstenFehlerSchluss: Nach einem gescheiterten Test startet kein weiterer (er
+// könnte hängen); mit -test.failfast=false laufen alle.
+func TestNachDemErstenFehlerSchluss(t *testing.T) {
+	t.Parallel()
+	beide := "(TestFallScheitert|TestFallHaengtDanach)"
+	aus, gelang := lauf(t, beide, "1s")
+	if gelang || !strings.Contains(aus, "--- FAIL: TestFallScheitert") || strings.Contains(aus, "TestFallHaengtDanach") {
+		t.Errorf("mit failfast (Standard): gelungen = %v, Ausgabe:\n%s", gelang, aus)
+	}
+	aus, gelang = lauf(t, beide, "1s", "-test.failfast=false")
+	if gelang || !strings.Contains(aus, "--- FAIL: TestFallScheitert") || !strings.Contains(aus, "wache: TestFallHaengtDanach läuft seit über 1s") {
+		t.Errorf("mit -test.failfast=false: gelungen = %v, Ausgabe:\n%s", gelang, aus)
+	}
+}
+
 func TestFalscheGrenze(t *testing.T) {
 	for _, grenze := range []string{"abc", "-1s", "30"} {
 		aus, gelang := lauf(t, "TestFallNurLangsam", grenze)
@@ -92,6 +108,16 @@ func arbeite(d time.Duration) {
 	for ende := time.Now().Add(d); time.Now().Before(ende); {
 		time.Sleep(10 * time.Millisecond)
 	}
+}
+
+func TestFallScheitert(t *testing.T) {
+	fall(t)
+	t.Error("gescheitert")
+}
+
+func TestFallHaengtDanach(t *testing.T) {
+	fall(t)
+	arbeite(time.Hour)
 }
 
 func TestFallHaengt(t *testing.T) {
