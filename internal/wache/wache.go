@@ -25,7 +25,6 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
-	"io"
 	"os"
 	"runtime"
 	"strconv"
@@ -69,7 +68,7 @@ func Main(m *testing.M) int {
 	}
 	if grenze > 0 && !fuzzt() {
 		paket := aufruferPaket()
-		go wache(paket, grenze, takt, os.Stderr, func() { os.Exit(1) })
+		go wache(paket, grenze)
 	}
 	return m.Run()
 }
@@ -118,9 +117,9 @@ func aufruferPaket() string {
 	return strings.TrimSuffix(paket, "_test")
 }
 
-// wache sieht alle takt nach den laufenden Tests und ruft ende, sobald einer länger als
-// grenze läuft, nachdem sie nach aus geschrieben hat, welcher und wo.
-func wache(paket string, grenze, takt time.Duration, aus io.Writer, ende func()) {
+// wache sieht alle takt nach den laufenden Tests und beendet das Testprogramm, sobald einer
+// länger als grenze läuft, nachdem sie geschrieben hat, welcher und wo.
+func wache(paket string, grenze time.Duration) {
 	seit := map[int]time.Time{}
 	puffer := make([]byte, 1<<20)
 	for {
@@ -148,11 +147,10 @@ func wache(paket string, grenze, takt time.Duration, aus io.Writer, ende func())
 			}
 			g := grenzeFuer(id, eltern, grenze)
 			if jetzt.Sub(beginn) > g {
-				fmt.Fprintf(aus, "--- FAIL: %s hängt\nwache: %s läuft seit über %v (Grenze %v, %s=0 schaltet die Wache ab).\n"+
+				fmt.Fprintf(os.Stderr, "--- FAIL: %s hängt\nwache: %s läuft seit über %v (Grenze %v, %s=0 schaltet die Wache ab).\n"+
 					"Eine Schleife oder Suche ohne Ende? Stapel des Tests:\n\n%s\n",
 					t.name, t.name, g, g, Umgebungsvariable, t.stapel)
-				ende()
-				return
+				os.Exit(1)
 			}
 		}
 		puffer = puffer[:cap(puffer)]
