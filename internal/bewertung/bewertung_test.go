@@ -20,7 +20,6 @@ import (
 	"github.com/kisuche/kisuche/internal/bewertung/dienst"
 	"github.com/kisuche/kisuche/internal/bewertung/falsch"
 	"github.com/kisuche/kisuche/internal/bewertung/richtig"
-	"github.com/kisuche/kisuche/internal/wache"
 	ex "github.com/kisuche/kisuche/solutions"
 )
 
@@ -116,9 +115,6 @@ func TestKind(t *testing.T) {
 // bewertet werden.
 func bewerteTestkandidat(t *testing.T, name string, ids []string, limitFuer string, zeit time.Duration, speicherMiB int) Bericht {
 	t.Helper()
-	// Der Test wartet auf Kindprozesse mit eigenem Zeitlimit (großzügig, siehe oben); das
-	// Orakel, das hängen könnte, prüfen vorher schon die Tests in beobachtung_test.go.
-	wache.Erlaube(t, 2*time.Minute)
 	t.Cleanup(func() {
 		if t.Failed() {
 			t.Logf("zufällige Positionen wiederholen: %s=%d go test …", EnvSamen, testSamen)
