@@ -2,6 +2,7 @@ package bewertung
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -57,6 +58,20 @@ func TestVergleicheZuegeDoppelt(t *testing.T) {
 	assert.Equal(t, 1, strings.Count(meldung, "doppelt:"), meldung)
 	assert.Empty(t, vergleicheZuege(b, e))
 	assert.Contains(t, vergleicheZuege(b, nil), "noch nicht implementiert")
+	// Eine Position, die es nicht gibt (eine Kachel doppelt), heißt nicht „Zug“.
+	kaputt := e[0]
+	kaputt[0] = kaputt[1]
+	meldung = vergleicheZuege(b, append(slices.Clone(e), kaputt))
+	assert.Contains(t, meldung, fmt.Sprintf("zu viel: %v ist keine gültige Position", kaputt))
+	assert.NotContains(t, meldung, "Loch")
+}
+
+// Ist die Suche abgestürzt, meldet das fehler (einmal); die Prüfung an der Lektion schweigt,
+// statt die leere Antwort noch einmal als falsche Lösung zu melden.
+func TestLektionSchweigtNachAbsturz(t *testing.T) {
+	l := suchLauf{aufruf: "BFS(StartPos)", start: lektionsStart, panik: "index out of range"}
+	assert.Empty(t, l.lektion("BFS(StartPos)"))
+	assert.Equal(t, "BFS(StartPos) bricht ab mit index out of range", l.fehler())
 }
 
 func TestAnzahlPositionen(t *testing.T) {
