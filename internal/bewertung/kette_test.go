@@ -1,6 +1,8 @@
 package bewertung
 
 import (
+	"errors"
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -45,4 +47,42 @@ func TestKetteBisMaxPfad(t *testing.T) {
 	assert.Equal(t, maxPfad+1, n, "maxPfad Züge, maxPfad+1 Positionen")
 	_, m = lauf(weg[maxPfad+1]).pfadLaenge()
 	assert.Contains(t, m, "nach 10000 Schritten noch nicht am Start")
+}
+
+// TestKetteMitKreis: Führen die Vorgänger im Kreis (Ziel → a → b → a …), sagt die Meldung
+// das gleich, statt erst nach maxPfad Schritten „keine Kette“.
+func TestKetteMitKreis(t *testing.T) {
+	a := ziel.zuege()[0]
+	b := a.zuege()[0]
+	if b == ziel {
+		b = a.zuege()[1]
+	}
+	vor := map[brett]brett{ziel: a, a: b, b: a}
+	l := suchLauf{aufruf: "BFS", start: lektionsStart}
+	l.vorgaenger = func(p brett) (brett, bool) { v, ok := vor[p]; return v, ok }
+	_, m := l.pfadLaenge()
+	assert.Equal(t, fmt.Sprintf("BFS: Die Vorgänger bilden einen Kreis: %v kommt zweimal vor", a), m)
+}
+
+// TestSpeicherRechnetEinmal: Jede Suche der Abgabe läuft je Position einmal, egal wie viele
+// Prüfungen ihr Ergebnis brauchen.
+func TestSpeicherRechnetEinmal(t *testing.T) {
+	var s speicher[int]
+	rechnungen := 0
+	for range 3 {
+		for _, k := range []string{"a", "b"} {
+			assert.Equal(t, len(k), s.hole(k, func() int { rechnungen++; return len(k) }))
+		}
+	}
+	assert.Equal(t, 2, rechnungen)
+}
+
+// TestLektionsSaetzeZuerst: Scheitert BFS an der Startposition der Lektion, meldet die
+// Prüfung genau die Sätze der sichtbaren Prüfung (wie Notebook 4), nicht eine eigene.
+func TestLektionsSaetzeZuerst(t *testing.T) {
+	bfs := func(brett) suchErgebnis { return suchErgebnis{err: errors.New("noch nicht implementiert")} }
+	k := kandidat{samen: 1, laeufe: &speicher[suchLauf]{}, bfs: bfs}
+	saetze := fuehreAus("BFS(StartPos)", lektionsStart, bfs).lektion("BFS(StartPos)")
+	require.NotEmpty(t, saetze)
+	assert.Equal(t, saetze, pruefungNamens(t, aufgabeC, "Startposition der Lektion").lauf(k))
 }
