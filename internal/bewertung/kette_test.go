@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -85,4 +86,66 @@ func TestLektionsSaetzeZuerst(t *testing.T) {
 	saetze := fuehreAus("BFS(StartPos)", lektionsStart, bfs).lektion("BFS(StartPos)")
 	require.NotEmpty(t, saetze)
 	assert.Equal(t, saetze, pruefungNamens(t, aufgabeC, "Startposition der Lektion").lauf(k))
+}
+
+// TestStartpositionPrueftWegUndBeobachtung: Die Prüfung „Startposition der Lektion“ gibt
+// ihre Punkte nur für einen Weg aus erlaubten Zügen (die sichtbare Prüfung zählt nur die
+// Länge) und, wenn die Suche beobachtet wurde, nur für eine Breitensuche.
+func TestStartpositionPrueftWegUndBeobachtung(t *testing.T) {
+	p := pruefungNamens(t, aufgabeC, "Startposition der Lektion")
+	// Ein kürzester Weg vom Start zum Ziel, rückwärts aus den Abständen des Orakels.
+	abstand := schichtenVon(lektionsStart).abstand
+	vor := map[brett]brett{}
+	for b := ziel; b != lektionsStart; {
+		for _, v := range b.zuege() {
+			if d, ok := abstand[v.kompakt()]; ok && d == abstand[b.kompakt()]-1 {
+				vor[b] = v
+				b = v
+				break
+			}
+		}
+	}
+	require.Len(t, vor, 14)
+	lauf := func(vor map[brett]brett, beobachtet bool) []string {
+		erg := suchErgebnis{schritte: 50000, beobachtet: beobachtet, expandiert: map[brett]bool{}}
+		erg.vorgaenger = func(b brett) (brett, bool) { v, ok := vor[b]; return v, ok }
+		for _, v := range vor {
+			erg.expandiert[v] = true // nur der Weg: keine Breitensuche
+		}
+		erg.getMovesAufrufe = len(erg.expandiert)
+		return p.lauf(kandidat{samen: 1, laeufe: &speicher[suchLauf]{}, bfs: func(brett) suchErgebnis { return erg }})
+	}
+	require.True(t, nurInfos(lauf(vor, false)), "%v", lauf(vor, false))
+
+	// Derselbe Weg, beobachtet: Die Suche hat nur die Positionen des Wegs expandiert.
+	assert.Contains(t, strings.Join(lauf(vor, true), "\n"), "nicht expandiert")
+
+	// 15 Positionen, aber der erste Schritt ist ein Sprung: start → q → p2 statt start → p1 → p2.
+	p1 := ziel
+	for vor[p1] != lektionsStart {
+		p1 = vor[p1]
+	}
+	var p2 brett
+	for b, v := range vor {
+		if v == p1 {
+			p2 = b
+		}
+	}
+	sprung := map[brett]brett{}
+	for b, v := range vor {
+		if b != p1 {
+			sprung[b] = v
+		}
+	}
+	for _, q := range p2.zuege() {
+		if q != p1 && q != lektionsStart && !istZug(lektionsStart, q) && sprung[q] == (brett{}) {
+			sprung[p2], sprung[q] = q, lektionsStart
+			break
+		}
+	}
+	require.NotEqual(t, p1, sprung[p2], "kein Ersatz für p1 gefunden")
+	require.Empty(t, fuehreAus("BFS(StartPos)", lektionsStart, func(brett) suchErgebnis {
+		return suchErgebnis{schritte: 1, vorgaenger: func(b brett) (brett, bool) { v, ok := sprung[b]; return v, ok }}
+	}).lektion("BFS(StartPos)"), "die sichtbare Prüfung zählt nur die Länge")
+	assert.Contains(t, strings.Join(lauf(sprung, false), "\n"), "kein erlaubter Zug")
 }
