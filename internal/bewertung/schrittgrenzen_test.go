@@ -125,8 +125,9 @@ func TestBFSSchrittzahlAnDenGrenzen(t *testing.T) {
 
 // A* mit einer konsistenten Heuristik: höchstens 4 Einträge je Position mit g + h <= C*
 // und einer für das Ziel – genau 4n + 1 Schritte bestehen, 4n + 2 nicht (die Zahl n zählt
-// der Test selbst aus einer Breitensuche, nicht mit fMenge).
-func TestAStarSchrittzahlObergrenze(t *testing.T) {
+// der Test selbst aus einer Breitensuche, nicht mit fMenge). Die Untergrenze: alle
+// Positionen mit g + h < C*, ein Schritt weniger besteht nicht.
+func TestAStarSchrittzahlSchranken(t *testing.T) {
 	info := breitensuche(lektionsStart, 20, true)
 	c := info.cStern
 	require.Positive(t, c)
@@ -143,6 +144,19 @@ func TestAStarSchrittzahlObergrenze(t *testing.T) {
 	m := pruefeAStarSchritte(lauf(4*n+2), hManhattan, c)
 	assert.Contains(t, m, fmt.Sprintf("braucht %d Schritte", 4*n+2))
 	assert.Contains(t, m, fmt.Sprintf("höchstens %d Schritte", 4*n+1))
+
+	// Die Untergrenze: alle Positionen mit g* + h < C* (unbeobachtet, nur die gemeldete Zahl).
+	unter := 0
+	for k, g := range info.abstand {
+		if g+manhattan(entpacke(k)) < c {
+			unter++
+		}
+	}
+	require.Positive(t, unter)
+	assert.Empty(t, pruefeAStarSchritte(lauf(unter), hManhattan, c))
+	m = pruefeAStarSchritte(lauf(unter-1), hManhattan, c)
+	assert.Contains(t, m, fmt.Sprintf("braucht nur %d Schritte", unter-1))
+	assert.Contains(t, m, fmt.Sprintf("mindestens %d Schritte", unter))
 }
 
 // aStarMitSchritten ist ein A*-Kandidat mit richtigen Vorgängern (aus der Breitensuche), der
