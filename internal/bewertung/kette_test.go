@@ -86,6 +86,16 @@ func TestLektionsSaetzeZuerst(t *testing.T) {
 	saetze := fuehreAus("BFS(StartPos)", lektionsStart, bfs).lektion("BFS(StartPos)")
 	require.NotEmpty(t, saetze)
 	assert.Equal(t, saetze, pruefungNamens(t, aufgabeC, "Startposition der Lektion").lauf(k))
+
+	// Ebenso AStar, mit beiden Heuristiken der Lektion.
+	k.aStar = func(b brett, _ heuristik) suchErgebnis { return bfs(b) }
+	var erwartet []string
+	for _, h := range []heuristik{hNumWrong, hManhattan} {
+		aufruf := "AStar(StartPos, " + h.lektionsName + ")"
+		erwartet = append(erwartet, fuehreAus(aufruf, lektionsStart, bfs).lektion(aufruf)...)
+	}
+	require.Len(t, erwartet, 2)
+	assert.Equal(t, erwartet, pruefungNamens(t, aufgabeE, "Startposition der Lektion").lauf(k))
 }
 
 // TestStartpositionPrueftWegUndBeobachtung: Die Prüfung „Startposition der Lektion“ gibt
