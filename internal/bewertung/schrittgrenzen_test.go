@@ -247,3 +247,41 @@ func TestAStarOhneAufrufDerHeuristik(t *testing.T) {
 	assert.Contains(t, strings.Join(m, "\n"), "ruft die übergebene Heuristik kein einziges Mal auf")
 	assert.False(t, aStarLauf(k, ziel, hManhattan).ohneHeuristik, "Start = Ziel")
 }
+
+// TestAStarZufallJedeRegel: Die Prüfung der Zufallspositionen meldet jede ihrer drei Regeln
+// selbst – Heuristik nicht aufgerufen, keine (kürzeste) Lösung, zu viele Schritte –, nicht
+// erst eine spätere Prüfung. Ein A*, das für Positionen bis 12 Züge richtige Vorgänger (aus
+// der Breitensuche des Orakels) liefert, für weitere keine.
+func TestAStarZufallJedeRegel(t *testing.T) {
+	p := pruefungNamens(t, aufgabeE, "Zufällige Positionen")
+	aStar := func(hAufrufe int, schritte func(n int) int) kandidat {
+		nah := bfsMitSchritten(func(b brett, info schichtInfo) int {
+			n := 0
+			for k, g := range info.abstand {
+				if g+manhattan(entpacke(k)) <= info.cStern {
+					n++
+				}
+			}
+			return schritte(n)
+		})
+		nah.aStar = func(b brett, _ heuristik) suchErgebnis {
+			if idaStern(b, 12) < 0 {
+				return suchErgebnis{hAufrufe: hAufrufe} // keine Vorgänger
+			}
+			e := nah.bfs(b)
+			e.hAufrufe = hAufrufe
+			return e
+		}
+		return nah
+	}
+	text := func(k kandidat) string { return strings.Join(p.lauf(k), "\n") }
+	// Richtig bis 12 Züge: Die Meldungen nennen nur die fehlenden Vorgänger der weiteren.
+	richtig := text(aStar(1, func(n int) int { return n }))
+	assert.Contains(t, richtig, "predecessors enthält keinen Vorgänger der Zielposition")
+	assert.NotContains(t, richtig, "Schritte")
+	assert.NotContains(t, richtig, "kein einziges Mal")
+	// Ohne Aufruf der Heuristik: das zuerst.
+	assert.Contains(t, text(aStar(0, func(n int) int { return n })), "ruft die übergebene Heuristik kein einziges Mal auf")
+	// Zu viele Schritte: gemeldet für die nahen Positionen.
+	assert.Contains(t, text(aStar(1, func(n int) int { return 4*n + 2 })), "Expandierst du Positionen mehrfach?")
+}
