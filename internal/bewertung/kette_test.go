@@ -158,4 +158,10 @@ func TestStartpositionPrueftWegUndBeobachtung(t *testing.T) {
 		return suchErgebnis{schritte: 1, vorgaenger: func(b brett) (brett, bool) { v, ok := sprung[b]; return v, ok }}
 	}).lektion("BFS(StartPos)"), "die sichtbare Prüfung zählt nur die Länge")
 	assert.Contains(t, strings.Join(lauf(sprung, false), "\n"), "kein erlaubter Zug")
+
+	// Ebenso AStar (mit beiden Heuristiken der Lektion).
+	kE := kandidat{samen: 1, laeufe: &speicher[suchLauf]{}, aStar: func(brett, heuristik) suchErgebnis {
+		return suchErgebnis{schritte: 100, hAufrufe: 1, vorgaenger: func(b brett) (brett, bool) { v, ok := sprung[b]; return v, ok }}
+	}}
+	assert.Contains(t, strings.Join(pruefungNamens(t, aufgabeE, "Startposition der Lektion").lauf(kE), "\n"), "kein erlaubter Zug")
 }

@@ -1,6 +1,7 @@
 package bewertung
 
 import (
+	"errors"
 	"fmt"
 	"regexp"
 	"strconv"
@@ -284,4 +285,19 @@ func TestAStarZufallJedeRegel(t *testing.T) {
 	assert.Contains(t, text(aStar(0, func(n int) int { return n })), "ruft die übergebene Heuristik kein einziges Mal auf")
 	// Zu viele Schritte: gemeldet für die nahen Positionen.
 	assert.Contains(t, text(aStar(1, func(n int) int { return 4*n + 2 })), "Expandierst du Positionen mehrfach?")
+}
+
+// TestAStarFehlerAmZiel: Liefert AStar schon auf dem Ziel als Start einen Fehler, sagt die
+// Prüfung „Zieltest beim Expandieren“ genau das.
+func TestAStarFehlerAmZiel(t *testing.T) {
+	p := pruefungNamens(t, aufgabeE, "Zieltest beim Expandieren")
+	k := aStarMitSchritten(func(brett, schichtInfo) int { return 1 })
+	richtig := k.aStar
+	k.aStar = func(b brett, h heuristik) suchErgebnis {
+		if b == ziel {
+			return suchErgebnis{err: errors.New("kaputt"), hAufrufe: 1}
+		}
+		return richtig(b, h)
+	}
+	assert.Contains(t, strings.Join(p.lauf(k), "\n"), "liefert den Fehler „kaputt“, erwartet eine Lösung (der Start ist schon das Ziel)")
 }
