@@ -301,3 +301,23 @@ func TestAStarFehlerAmZiel(t *testing.T) {
 	}
 	assert.Contains(t, strings.Join(p.lauf(k), "\n"), "liefert den Fehler „kaputt“, erwartet eine Lösung (der Start ist schon das Ziel)")
 }
+
+// TestAStarRegelnJederPruefung: Jede Prüfung von AStar (außer der Startposition, die zuerst
+// die Sätze der Lektion meldet) sagt selbst, wenn AStar die Heuristik nicht aufruft oder
+// keinen Weg liefert.
+func TestAStarRegelnJederPruefung(t *testing.T) {
+	for _, f := range []struct {
+		hAufrufe int
+		meldung  string
+	}{
+		{0, "ruft die übergebene Heuristik kein einziges Mal auf"},
+		{1, "predecessors enthält keinen Vorgänger der Zielposition"},
+	} {
+		k := kandidat{samen: 1, laeufe: &speicher[suchLauf]{}, aStar: func(b brett, _ heuristik) suchErgebnis {
+			return suchErgebnis{schritte: 1, hAufrufe: f.hAufrufe}
+		}}
+		for _, p := range aufgabeE.pruefungen[1:] {
+			assert.Contains(t, strings.Join(p.lauf(k), "\n"), f.meldung, "%q", p.name)
+		}
+	}
+}
