@@ -101,3 +101,20 @@ func TestAbsturzZeilenHoechstensVier(t *testing.T) {
 		t.Errorf("absturzZeilen: %q", erg)
 	}
 }
+
+// TestOhneKopieNurDerHinweis: Liegt das Notebook in keiner Kopie des Kurses, sagen Prüfzelle
+// und Übersicht genau das – und nichts über bestandene oder offene Aufgaben.
+func TestOhneKopieNurDerHinweis(t *testing.T) {
+	t.Setenv("KISUCHE_PROJEKT", "")
+	t.Chdir(t.TempDir())
+	for _, z := range []struct {
+		name  string
+		zelle func()
+	}{{"Aufgabe", func() { Aufgabe("c") }}, {"Uebersicht", Uebersicht}} {
+		b := mitAusgabe(t)
+		z.zelle()
+		if b.String() != FehlerPraefix+"Dieses Notebook liegt in keiner Kopie des Kurses KI-Suche (kein Ordner darüber enthält dessen go.mod). Öffne es aus dem Ordner notebooks/ deiner Kopie.\n" {
+			t.Errorf("%s außerhalb einer Kopie:\n%s", z.name, b)
+		}
+	}
+}
