@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/kisuche/kisuche/internal/wache"
 )
@@ -107,6 +108,7 @@ func TestAbsturzZeilenHoechstensVier(t *testing.T) {
 func TestOhneKopieNurDerHinweis(t *testing.T) {
 	t.Setenv("KISUCHE_PROJEKT", "")
 	t.Chdir(t.TempDir())
+	gezeigt := mitAnzeige(t, true) // wie im Notebook: auch die Abgabe bleibt still
 	for _, z := range []struct {
 		name  string
 		zelle func()
@@ -116,5 +118,59 @@ func TestOhneKopieNurDerHinweis(t *testing.T) {
 		if b.String() != FehlerPraefix+"Dieses Notebook liegt in keiner Kopie des Kurses KI-Suche (kein Ordner darüber enthält dessen go.mod). Öffne es aus dem Ordner notebooks/ deiner Kopie.\n" {
 			t.Errorf("%s außerhalb einer Kopie:\n%s", z.name, b)
 		}
+	}
+	if len(*gezeigt) != 0 {
+		t.Errorf("außerhalb einer Kopie zeigt die Übersicht eine Abgabe: %v", *gezeigt)
+	}
+}
+
+// TestZeitlimitDerPruefzelle: Wird go test ./exercises nicht fertig, sagt die Prüfzelle das
+// mit dem Zeitlimit, statt ein halbes Ergebnis zu zeigen.
+func TestZeitlimitDerPruefzelle(t *testing.T) {
+	projekt, err := filepath.Abs("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("KISUCHE_PROJEKT", projekt)
+	alt := Zeitlimit
+	Zeitlimit = time.Millisecond
+	t.Cleanup(func() { Zeitlimit = alt })
+	b := mitAusgabe(t)
+	Aufgabe("c")
+	if b.String() != FehlerPraefix+"go test ./exercises ist nach 1 ms nicht fertig geworden.\n" {
+		t.Errorf("Aufgabe mit Zeitlimit 1 ms:\n%s", b)
+	}
+}
+
+func TestAnzahl(t *testing.T) {
+	for n, text := range []string{"0 Positionen", "1 Position", "2 Positionen"} {
+		if anzahl(n) != text {
+			t.Errorf("anzahl(%d) = %q, erwartet %q", n, anzahl(n), text)
+		}
+	}
+}
+
+// TestProjektAusDemOrdner: Ohne KISUCHE_PROJEKT findet Projekt die Kopie des Kurses über die
+// Ordner darüber (wie aus notebooks/ heraus).
+func TestProjektAusDemOrdner(t *testing.T) {
+	wurzel, err := filepath.Abs("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("KISUCHE_PROJEKT", "")
+	t.Chdir(filepath.Join(wurzel, "notebooks"))
+	if p, err := Projekt(); err != nil || p != wurzel {
+		t.Errorf("Projekt() aus notebooks/ = %q, %v; erwartet %q", p, err, wurzel)
+	}
+}
+
+func TestAufgabeMit(t *testing.T) {
+	for _, a := range Aufgaben {
+		if b, ok := AufgabeMit(a.ID); !ok || b != a {
+			t.Errorf("AufgabeMit(%q) = %+v, %v", a.ID, b, ok)
+		}
+	}
+	if _, ok := AufgabeMit("g"); ok {
+		t.Error(`AufgabeMit("g") findet eine Aufgabe`)
 	}
 }
