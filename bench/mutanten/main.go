@@ -99,12 +99,12 @@ var tausch = map[token.Token][]struct {
 	token.DEC: {{"Zähler", "++"}},
 }
 
-// StandardArten sind die Arten, die ein Lauf ohne -arten mutiert (wie gremlins).
-var StandardArten = []string{"Grenze", "Verneinung", "Rechnung", "Zähler", "Minus"}
+// standardArten sind die Arten, die ein Lauf ohne -arten mutiert (wie gremlins).
+var standardArten = []string{"Grenze", "Verneinung", "Rechnung", "Zähler", "Minus"}
 
-// WeitereArten sind Fehler, die ein Operator-Tausch nicht trifft: eine fehlende Prüfung
+// weitereArten sind Fehler, die ein Operator-Tausch nicht trifft: eine fehlende Prüfung
 // (die Bedingung eines if gilt nie) und ein falscher Wert (eine ganze Zahl um eins daneben).
-var WeitereArten = []string{"Prüfung", "Konstante"}
+var weitereArten = []string{"Prüfung", "Konstante"}
 
 // mutanten findet alle Mutanten der Datei pfad.
 func mutanten(pfad string) ([]Mutant, error) {
@@ -220,7 +220,7 @@ func main() {
 	dateien := flag.String("dateien", "", "nur diese Dateien des Pakets mutieren (durch Komma getrennt)")
 	ohne := flag.String("ohne", "", "Dateien, deren Name hierauf passt, nicht mutieren (regulärer Ausdruck)")
 	aus := flag.String("aus", "build/mutation", "Ordner für die Ergebnisse")
-	arten := flag.String("arten", strings.Join(StandardArten, ","), "diese Arten mutieren (durch Komma getrennt); weitere: "+strings.Join(WeitereArten, ","))
+	arten := flag.String("arten", strings.Join(standardArten, ","), "diese Arten mutieren (durch Komma getrennt); weitere: "+strings.Join(weitereArten, ","))
 	haengerAus := flag.String("haenger", "", "statt eines Mutationslaufs: für jeden Mutanten mit „Zeit abgelaufen“ aus dieser PAKET.json die Tests wie gewöhnlich ausführen (go test PAKET) und messen, wann sie scheitern")
 	frist := flag.Duration("frist", 5*time.Minute, "mit -haenger: so lange darf go test je Mutant laufen")
 	flag.Parse()
@@ -241,7 +241,7 @@ func main() {
 	}
 }
 
-// lauf prüft alle Mutanten von paket (der Arten arten, ohne: StandardArten) und schreibt den
+// lauf prüft alle Mutanten von paket (der Arten arten, ohne: standardArten) und schreibt den
 // Bericht nach aus.
 func lauf(paket string, workers int, koeffizient float64, dateien, ohne string, arten []string, aus string) ([]Mutant, error) {
 	var info struct {
@@ -263,7 +263,12 @@ func lauf(paket string, workers int, koeffizient float64, dateien, ohne string, 
 	}
 	nur := strings.FieldsFunc(dateien, func(r rune) bool { return r == ',' || r == ' ' })
 	if len(arten) == 0 {
-		arten = StandardArten
+		arten = standardArten
+	}
+	for _, a := range arten {
+		if !slices.Contains(standardArten, a) && !slices.Contains(weitereArten, a) {
+			return nil, fmt.Errorf("unbekannte Art %q (bekannt: %s)", a, strings.Join(slices.Concat(standardArten, weitereArten), ", "))
+		}
 	}
 	var ms []Mutant
 	for _, d := range info.GoFiles {
@@ -314,7 +319,7 @@ func lauf(paket string, workers int, koeffizient float64, dateien, ohne string, 
 	wg.Wait()
 	// Nur bestimmte Dateien oder andere Arten: eigener Name der Ergebnisse (PAKET+a.go+Prüfung.json).
 	auswahl := dateien
-	if !slices.Equal(arten, StandardArten) {
+	if !slices.Equal(arten, standardArten) {
 		auswahl = strings.Trim(auswahl+","+strings.Join(arten, ","), ", ")
 	}
 	return ms, bericht(ms, info.ImportPath, paket, auswahl, aus, time.Since(beginn))

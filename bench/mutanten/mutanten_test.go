@@ -159,7 +159,7 @@ func TestWeitereArten(t *testing.T) {
 	require.NoError(t, err)
 	var weitere []string
 	for _, m := range ms {
-		if slices.Contains(WeitereArten, m.Art) {
+		if slices.Contains(weitereArten, m.Art) {
 			weitere = append(weitere, fmt.Sprintf("%d:%d %s %s→%s", m.Zeile, m.Spalte, m.Art, m.Von, m.Nach))
 			assert.Equal(t, m.Von, code[m.offset:m.offset+len(m.Von)], "Stelle von %+v", m)
 		}
@@ -171,6 +171,11 @@ func TestWeitereArten(t *testing.T) {
 		"5:10 Konstante 10→11", "5:10 Konstante 10→9",
 		"7:9 Konstante 0→1",
 	}, weitere)
+}
+
+func TestUnbekannteArt(t *testing.T) {
+	_, err := lauf("./", 1, 20, "", "", []string{"Pruefung"}, t.TempDir())
+	assert.ErrorContains(t, err, `unbekannte Art "Pruefung" (bekannt: Grenze, Verneinung, Rechnung, Zähler, Minus, Prüfung, Konstante)`)
 }
 
 func TestOffsetVon(t *testing.T) {
