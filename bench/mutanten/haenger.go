@@ -31,9 +31,9 @@ const (
 // was geschieht, wenn jemand die Tests des Pakets wie gewöhnlich aufruft.
 type Haenger struct {
 	Mutant
-	Ergebnis string  `json:"ergebnis"`
-	Sekunden float64 `json:"sekunden"` // von go test bis zum Ende, mit Übersetzen
-	Meldung  string  `json:"meldung,omitempty"`
+	Ergebnis string
+	Sekunden float64 // von go test bis zum Ende, mit Übersetzen
+	Meldung  string  // die erste Zeile, die das Scheitern nennt
 }
 
 // haenger liest die Ergebnisse eines Mutationslaufs (PAKET.json) und führt für jeden Mutanten
