@@ -86,3 +86,37 @@ func TestPythonCenterZuLang(t *testing.T) {
 	assert.Equal(t, "ab", pythonCenter("ab", 2))
 	assert.Equal(t, " ab ", pythonCenter("ab", 4))
 }
+
+// TestKeineLoesungNachDerSuche: Schließt man die Lösung von Grid2 an einem offenen Feld aus,
+// ohne dass die Propagierung widerspricht, findet erst die Suche heraus, dass es keine
+// Lösung gibt – und meldet false, keine halbe Belegung.
+func TestKeineLoesungNachDerSuche(t *testing.T) {
+	v, err := CPParseGrid(Grid2)
+	require.NoError(t, err)
+	l, ok, _, err := v.SearchKleinsteVerzweigung(context.Background(), 0)
+	require.True(t, ok)
+	require.NoError(t, err)
+	geprueft := 0
+	for f, m := range v {
+		ohne := v
+		if m.Anzahl() < 2 || !ohne.Eliminate(Feld(f), int(l.Werte()[f])) {
+			continue
+		}
+		geprueft++
+		_, ok, _, err := ohne.SearchKleinsteVerzweigung(context.Background(), 0)
+		assert.False(t, ok, "ohne die %d in %v", l.Werte()[f], Feld(f))
+		assert.NoError(t, err)
+		if geprueft == 3 {
+			break
+		}
+	}
+	require.Positive(t, geprueft, "kein Feld, an dem erst die Suche widerspricht")
+}
+
+// TestZuVieleFelder: Zu viele Zeichen heißen anders als zu wenige.
+func TestZuVieleFelder(t *testing.T) {
+	_, err := ParseGrid(Grid2 + "1")
+	assert.ErrorContains(t, err, "82 Felder statt 81 (nach Feld I9 kommen noch Zeichen")
+	_, err = ParseGrid(Grid2[:80])
+	assert.ErrorContains(t, err, "80 Felder statt 81 (es fehlen Felder")
+}
