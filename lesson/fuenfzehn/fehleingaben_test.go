@@ -29,6 +29,24 @@ func TestFehleingabenFuenfzehn(t *testing.T) {
 		assert.ErrorIs(t, err, lesson.ErrUngueltig)
 		assert.False(t, IstLoesbarKorf([16]int{200}), "ungültige Stellungen sind nicht lösbar")
 		assert.False(t, IstLoesbarKorf([16]int{-3, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}))
+		// Eine Zahl doppelt, eine fehlt: keine Stellung, auch wenn die Parität passte.
+		// Die Meldung nennt Zahl und Feld in Korfs Schreibweise, nicht in der umgerechneten.
+		for _, f := range []struct {
+			korf    [16]int
+			meldung string
+		}{
+			{[16]int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 14}, "die Zahl 14 kommt mehr als einmal vor (zuletzt auf Feld 15)"},
+			{[16]int{0, 0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}, "die Zahl 0 kommt mehr als einmal vor (zuletzt auf Feld 1)"},
+			{[16]int{1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}, "die Zahl 1 kommt mehr als einmal vor (zuletzt auf Feld 1)"},
+		} {
+			assert.False(t, IstLoesbarKorf(f.korf), "%v", f.korf)
+			_, err := AusKorfKonvention(f.korf)
+			assert.ErrorIs(t, err, lesson.ErrUngueltig)
+			assert.ErrorContains(t, err, f.meldung)
+		}
+		_, err = AusKorfKonvention([16]int{16})
+		assert.ErrorContains(t, err, "Feld 0 enthält 16; erlaubt sind nur 0 bis 15")
+		assert.Equal(t, 15, zielFeld(0), "das Loch gehört ins Feld rechts unten")
 		_, err = NeuesProblem(Fuenfzehn{200})
 		assert.ErrorIs(t, err, lesson.ErrUngueltig)
 	})
