@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/kisuche/kisuche/lesson"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -236,4 +237,29 @@ func TestMustertabelleWieEinfacheSuche(t *testing.T) {
 			require.Equal(t, erwartet[r], int(tabelle[r]), "Muster %v, Rang %d", muster, r)
 		}
 	}
+}
+
+// TestSpeichereFehler: Speichere scheitert mit einem Fehler (lesson.ErrUngueltig), nie mit
+// einer Panik, und lässt keine halbe Datei zurück.
+func TestSpeichereFehler(t *testing.T) {
+	assert.ErrorIs(t, (*Musterdatenbank)(nil).Speichere(t.TempDir()), lesson.ErrUngueltig)
+
+	m, err := BaueMusterdatenbank([][]int{{1, 2, 3}})
+	require.NoError(t, err)
+	datei := filepath.Join(t.TempDir(), "datei")
+	require.NoError(t, os.WriteFile(datei, nil, 0o644))
+	err = m.Speichere(datei)
+	assert.ErrorIs(t, err, lesson.ErrUngueltig)
+	assert.ErrorContains(t, err, "lässt sich nicht anlegen")
+
+	// Am Platz der Datei steht ein Ordner: Umbenennen scheitert, die vorläufige Datei ist weg.
+	ordner := t.TempDir()
+	require.NoError(t, os.Mkdir(filepath.Join(ordner, "muster-1-2-3.mdb"), 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(ordner, "muster-1-2-3.mdb", "x"), nil, 0o644))
+	err = m.Speichere(ordner)
+	assert.ErrorIs(t, err, lesson.ErrUngueltig)
+	assert.ErrorContains(t, err, "lässt sich nicht speichern")
+	eintraege, err := os.ReadDir(ordner)
+	require.NoError(t, err)
+	assert.Len(t, eintraege, 1, "nur der Ordner, keine vorläufige Datei")
 }
