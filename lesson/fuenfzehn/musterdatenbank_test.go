@@ -263,3 +263,18 @@ func TestSpeichereFehler(t *testing.T) {
 	require.NoError(t, err)
 	assert.Len(t, eintraege, 1, "nur der Ordner, keine vorläufige Datei")
 }
+
+// TestLadenMitFalscherAufteilung: Laden und Cache prüfen die Aufteilung wie das Bauen, bevor
+// sie eine Datei anfassen.
+func TestLadenMitFalscherAufteilung(t *testing.T) {
+	for _, a := range [][][]int{nil, {{1, 1}}, {{0, 1}}, {{16}}} {
+		_, err := LadeMusterdatenbank(t.TempDir(), a)
+		assert.ErrorIs(t, err, lesson.ErrUngueltig, "Lade %v", a)
+		assert.NotErrorIs(t, err, fs.ErrNotExist, "Lade %v: erst die Aufteilung, dann die Datei", a)
+		ordner := t.TempDir()
+		_, err = MusterdatenbankAusCache(ordner, a)
+		assert.ErrorIs(t, err, lesson.ErrUngueltig, "Cache %v", a)
+		eintraege, _ := os.ReadDir(ordner)
+		assert.Empty(t, eintraege, "Cache %v baut und speichert nichts", a)
+	}
+}
