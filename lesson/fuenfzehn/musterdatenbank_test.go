@@ -278,3 +278,16 @@ func TestLadenMitFalscherAufteilung(t *testing.T) {
 		assert.Empty(t, eintraege, "Cache %v baut und speichert nichts", a)
 	}
 }
+
+// TestOhneCacheOrdner: Ohne HOME und XDG_CACHE_HOME gibt es keinen Standard-Ordner – ein
+// Fehler, der sagt, was zu tun ist, und der Cache ohne Ordner scheitert ebenso.
+func TestOhneCacheOrdner(t *testing.T) {
+	t.Setenv("HOME", "")
+	t.Setenv("XDG_CACHE_HOME", "")
+	_, err := StandardCacheOrdner()
+	assert.ErrorIs(t, err, lesson.ErrUngueltig)
+	assert.ErrorContains(t, err, "HOME oder XDG_CACHE_HOME setzen oder einen Ordner angeben")
+	_, err = MusterdatenbankAusCache("", [][]int{{1, 2, 3}})
+	assert.ErrorIs(t, err, lesson.ErrUngueltig)
+	assert.Equal(t, "Spiegelung ohne Musterdatenbank", Spiegelung{}.Name())
+}
