@@ -246,3 +246,28 @@ func TestNaerKonfliktImProtokoll(t *testing.T) {
 	assert.Equal(t, slices.Repeat([]string{"Summe 7"}, 8), mit)
 	assert.Equal(t, lesson.CSPZaehler{Zuweisungen: 5, Backtracks: 2, Constraintpruefungen: 9}, bt.Zaehler())
 }
+
+// TestLeereDomaeneSofort: Eine leere Domäne heißt keine Lösung, und die Suche meldet das
+// sofort – ohne eine einzige Zuweisung, auch wenn die leere Variable die letzte ist. nil als
+// Kontext heißt ohne Frist.
+func TestLeereDomaeneSofort(t *testing.T) {
+	p, err := lesson.NeuesCSP([]string{"A", "B", "C"}, []int{1, 2, 3})
+	require.NoError(t, err)
+	require.NoError(t, p.Verschieden("A", "B"))
+	require.NoError(t, p.Domaene("C"))
+	s := p.NeuerBacktracker(lesson.CSPOptionen{})
+	n := 0
+	for range s.AlleLoesungen(nil) {
+		n++
+	}
+	assert.Zero(t, n)
+	assert.NoError(t, s.Err())
+	assert.Equal(t, lesson.CSPZaehler{}, s.Zaehler())
+
+	require.NoError(t, p.Domaene("C", 1, 2, 3))
+	n = 0
+	for range p.NeuerBacktracker(lesson.CSPOptionen{}).AlleLoesungen(nil) {
+		n++
+	}
+	assert.Equal(t, 18, n, "3 · 2 für A ≠ B, C frei")
+}
