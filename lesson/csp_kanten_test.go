@@ -271,3 +271,24 @@ func TestLeereDomaeneSofort(t *testing.T) {
 	}
 	assert.Equal(t, 18, n, "3 · 2 für A ≠ B, C frei")
 }
+
+// TestNullbelegungUndUnbekannteNamen: Die Nullbelegung gehört zu keinem CSP – sie hat keine
+// möglichen Werte, keine belegten Variablen und nimmt keine Zuweisung an; ein unbekannter
+// Name hat keine möglichen Werte. Nie eine Panik.
+func TestNullbelegungUndUnbekannteNamen(t *testing.T) {
+	var null lesson.Belegung[int]
+	assert.Nil(t, null.Moegliche("A"))
+	for name := range null.Alle() {
+		t.Errorf("Nullbelegung liefert %s", name)
+	}
+	_, ok := null.Assign("A", 1)
+	assert.False(t, ok)
+
+	p, err := lesson.NeuesCSP([]string{"A"}, []int{1, 2})
+	require.NoError(t, err)
+	b := p.LeereBelegung()
+	assert.Nil(t, b.Moegliche("Z"))
+	assert.Equal(t, []int{1, 2}, b.Moegliche("A"))
+	_, ok = b.Assign("Z", 1)
+	assert.False(t, ok)
+}
