@@ -292,3 +292,22 @@ func TestNullbelegungUndUnbekannteNamen(t *testing.T) {
 	_, ok = b.Assign("Z", 1)
 	assert.False(t, ok)
 }
+
+// TestNeuesCSPNamen: Jede Variable braucht einen eigenen, nicht leeren Namen; unbekannte
+// Namen haben keine Domäne und keine Nachbarn.
+func TestNeuesCSPNamen(t *testing.T) {
+	_, err := lesson.NeuesCSP([]string{"A", ""}, []int{1})
+	assert.ErrorIs(t, err, lesson.ErrUngueltig)
+	assert.ErrorContains(t, err, "leeren Namen")
+	_, err = lesson.NeuesCSP([]string{"A", "B", "A"}, []int{1})
+	assert.ErrorIs(t, err, lesson.ErrUngueltig)
+	assert.ErrorContains(t, err, "die Variable A kommt doppelt vor")
+
+	p, err := lesson.NeuesCSP([]string{"A", "B"}, []int{1, 2})
+	require.NoError(t, err)
+	require.NoError(t, p.Verschieden("A", "B"))
+	assert.Nil(t, p.DomaeneVon("Z"))
+	assert.Nil(t, p.Nachbarn("Z"))
+	assert.Equal(t, []string{"B"}, p.Nachbarn("A"))
+	assert.Equal(t, []int{1, 2}, p.DomaeneVon("B"))
+}
