@@ -311,3 +311,28 @@ func TestNeuesCSPNamen(t *testing.T) {
 	assert.Equal(t, []string{"B"}, p.Nachbarn("A"))
 	assert.Equal(t, []int{1, 2}, p.DomaeneVon("B"))
 }
+
+// TestUnbekannteVariableInConstraints: Ein Constraint mit einer unbekannten Variablen (an
+// erster oder zweiter Stelle, binär oder n-stellig) ist ein Fehler, der den Namen nennt;
+// eine Belegung eines anderen CSP ist keine Lösung.
+func TestUnbekannteVariableInConstraints(t *testing.T) {
+	p, err := lesson.NeuesCSP([]string{"A", "B"}, []int{1, 2})
+	require.NoError(t, err)
+	for _, f := range []error{
+		p.Verschieden("Z", "A"),
+		p.Verschieden("A", "Z"),
+		p.NaerConstraint("n", []string{"A", "Z"}, func([]int) bool { return true }),
+		p.Domaene("Z", 1),
+	} {
+		assert.ErrorIs(t, f, lesson.ErrUngueltig)
+		assert.ErrorContains(t, f, `unbekannte Variable "Z"`)
+	}
+	q, err := lesson.NeuesCSP([]string{"A", "B"}, []int{1, 2})
+	require.NoError(t, err)
+	b, ok := q.LeereBelegung().Assign("A", 1)
+	require.True(t, ok)
+	b, ok = b.Assign("B", 2)
+	require.True(t, ok)
+	assert.Empty(t, q.Verletzt(b))
+	assert.Equal(t, []string{"die Belegung gehört zu einem anderen CSP"}, p.Verletzt(b))
+}
