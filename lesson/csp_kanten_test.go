@@ -336,3 +336,12 @@ func TestUnbekannteVariableInConstraints(t *testing.T) {
 	assert.Empty(t, q.Verletzt(b))
 	assert.Equal(t, []string{"die Belegung gehört zu einem anderen CSP"}, p.Verletzt(b))
 }
+
+// TestAbbruchSagtWarum: Der Abbruch nennt, ob die Zeit ablief oder abgebrochen wurde, und
+// den Stand nur, wenn es einen gibt.
+func TestAbbruchSagtWarum(t *testing.T) {
+	assert.Equal(t, lesson.ErrAbgebrochen.Error()+": die Zeit ist abgelaufen",
+		lesson.NeuerAbbruch(context.DeadlineExceeded, "").Error())
+	assert.Equal(t, lesson.ErrAbgebrochen.Error()+": der Kontext wurde abgebrochen (nach 3 Knoten)",
+		lesson.NeuerAbbruch(context.Canceled, "nach 3 Knoten").Error())
+}

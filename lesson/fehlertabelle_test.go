@@ -105,6 +105,7 @@ func fehlerfaelle(t *testing.T) []fehlerfall {
 		{"lesson.IDAStern", lesson.ErrUngueltig, func() error { _, _, err := lesson.IDAStern(p8(), nil); return err }},
 		{"lesson.IDAStern", lesson.ErrUngueltig, func() error { _, _, err := lesson.IDAStern[string, int](nil, manhattan); return err }},
 		{"lesson.IDAStern", lesson.ErrLimitErreicht, func() error { _, _, err := lesson.IDAStern(p8(), manhattan, lesson.MaxKnoten(3)); return err }},
+		{"lesson.IDAStern", lesson.ErrUngueltig, func() error { _, _, err := lesson.IDAStern(p8(), func(string) int { return -1 }); return err }},
 		{"lesson.IDAStern", lesson.ErrAbgebrochen, func() error {
 			_, _, err := lesson.IDAStern(p8(), func(string) int { return 0 }, lesson.Kontext(abgelaufen))
 			return err
