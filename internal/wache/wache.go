@@ -183,12 +183,8 @@ func laufendeTests(stapel []byte, paket string) (laufend map[int]test, eltern ma
 	laufend, eltern = map[int]test{}, map[int]int{}
 	for _, block := range bytes.Split(stapel, []byte("\n\n")) {
 		zeilen := strings.Split(string(block), "\n")
-		kopf, ok := strings.CutPrefix(zeilen[0], "goroutine ")
+		id, ok := goroutineNummer(zeilen[0])
 		if !ok {
-			continue
-		}
-		id, err := strconv.Atoi(strings.SplitN(kopf, " ", 2)[0])
-		if err != nil {
 			continue
 		}
 		for _, z := range zeilen {
@@ -244,7 +240,16 @@ func funktionDes(zeile, paket string) (string, bool) {
 // goroutine liefert die Nummer der laufenden Goroutine (aus der ersten Zeile ihres Stapels).
 func goroutine() int {
 	var b [64]byte
-	kopf := strings.TrimPrefix(string(b[:runtime.Stack(b[:], false)]), "goroutine ")
-	id, _ := strconv.Atoi(strings.SplitN(kopf, " ", 2)[0])
+	id, _ := goroutineNummer(string(b[:runtime.Stack(b[:], false)]))
 	return id
+}
+
+// goroutineNummer liest die Nummer aus der Kopfzeile eines Stapels („goroutine 7 [running]:“).
+func goroutineNummer(kopf string) (int, bool) {
+	rest, ok := strings.CutPrefix(kopf, "goroutine ")
+	if !ok {
+		return 0, false
+	}
+	id, err := strconv.Atoi(strings.SplitN(rest, " ", 2)[0])
+	return id, err == nil
 }
